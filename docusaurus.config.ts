@@ -48,6 +48,11 @@ const config: Config = {
     experimental_faster: true,
   },
 
+  // .md pages are CommonMark (no JSX pitfalls in prose); .mdx pages may use components.
+  markdown: {
+    format: 'detect',
+  },
+
   presets: [
     [
       'classic',

@@ -2,6 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { ErrorCodesData } from '../../data/error-codes';
 import { resolveRequestedCode } from '../../lib/error-code-query';
 import styles from './styles.module.css';
@@ -15,7 +16,10 @@ const TITLE = 'Production Error Codes';
 /** The /errors page: the decoded message for `?code=N`, then every code in a table. */
 export default function ErrorCodesPage({ data }: Props): JSX.Element {
   const { search } = useLocation();
-  const requested = resolveRequestedCode(search, data.codes);
+  // The static HTML is rendered without a query string; resolving the code only
+  // after hydration keeps server and client markup identical.
+  const isBrowser = useIsBrowser();
+  const requested = isBrowser ? resolveRequestedCode(search, data.codes) : ({ kind: 'none' } as const);
   return (
     <Layout title={TITLE} description="Look up the full message behind a numbered Redux Toolkit production error.">
       <main className="container margin-vert--lg">

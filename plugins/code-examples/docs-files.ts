@@ -1,0 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Lists every .md/.mdx file below `docsDir`, as paths relative to it, sorted. */
+export function listDocFiles(docsDir: string): string[] {
+  return (fs.readdirSync(docsDir, { recursive: true }) as string[])
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/** The declaration shims compiled with every example. */
+export function listAmbientFiles(): string[] {
+  const envDir = path.join(__dirname, 'env');
+  return fs
+    .readdirSync(envDir)
+    .filter((file) => file.endsWith('.d.ts'))
+    .map((file) => path.join(envDir, file));
+}

@@ -1,0 +1,65 @@
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { visit } from 'unist-util-visit';
+import type { Code, Root } from 'mdast';
+import { parseFenceMeta, type FenceMeta } from './meta';
+import { splitFiles, type ExampleFile } from './files';
+
+export const TYPESCRIPT_LANGS = ['ts', 'tsx', 'typescript'] as const;
+export const JAVASCRIPT_LANGS = ['js', 'jsx', 'javascript'] as const;
+
+/** A fenced code block from a docs page that the examples toolchain cares about. */
+export interface ExampleBlock {
+  readonly lang: 'ts' | 'tsx' | 'js' | 'jsx';
+  readonly meta: FenceMeta;
+  /** 1-based line in the markdown file of the first line inside the fence. */
+  readonly line: number;
+  readonly code: string;
+  readonly files: readonly ExampleFile[];
+}
+
+/** Parses a markdown (`.md`) or MDX (`.mdx`) source the way the site does, into its syntax tree. */
+export function parseMarkdown(source: string, isMdx: boolean): Root {
+  return fromMarkdown(source, {
+    extensions: isMdx ? [frontmatter(['yaml']), mdxjs()] : [frontmatter(['yaml'])],
+    mdastExtensions: isMdx ? [frontmatterFromMarkdown(['yaml']), mdxFromMarkdown()] : [frontmatterFromMarkdown(['yaml'])],
+  });
+}
+
+/** Normalises a fence language to the four the toolchain handles, or undefined for others. */
+export function exampleLang(lang: string | null | undefined): ExampleBlock['lang'] | undefined {
+  switch (lang) {
+    case 'ts':
+    case 'typescript':
+      return 'ts';
+    case 'tsx':
+      return 'tsx';
+    case 'js':
+    case 'javascript':
+      return 'js';
+    case 'jsx':
+      return 'jsx';
+    default:
+      return undefined;
+  }
+}
+
+/** Returns every ts/tsx/js/jsx fenced block of a page, in document order. */
+export function extractBlocks(source: string, isMdx: boolean): ExampleBlock[] {
+  const blocks: ExampleBlock[] = [];
+  visit(parseMarkdown(source, isMdx), 'code', (node: Code) => {
+    const lang = exampleLang(node.lang);
+    if (!lang || !node.position) return;
+    blocks.push({
+      lang,
+      meta: parseFenceMeta(node.meta),
+      line: node.position.start.line + 1,
+      code: node.value,
+      files: splitFiles(node.value),
+    });
+  });
+  return blocks;
+}
