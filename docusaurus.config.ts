@@ -1,6 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import errorCodesPlugin from './plugins/error-codes';
+import remarkCodeTabs from './plugins/code-examples/remark-code-tabs';
 import { harbourNight } from './config/prism-theme';
 import { SITE_URL, UMAMI_ANALYTICS_DOMAIN, UMAMI_WEBSITE_ID } from './config/site-env';
 
@@ -63,6 +63,7 @@ const config: Config = {
           include: DOC_FOLDERS.map((folder) => `${folder}/**/*.{md,mdx}`),
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
+          beforeDefaultRemarkPlugins: [remarkCodeTabs],
           lastVersion: 'current',
           versions: {
             current: { label: 'Next' },
@@ -78,7 +79,7 @@ const config: Config = {
   ],
 
   plugins: [
-    errorCodesPlugin,
+    './plugins/error-codes/index.ts',
     ...analyticsPlugins,
   ],
 

@@ -30,13 +30,15 @@ export function layoutPage(docPath: string, blocks: readonly ExampleBlock[], roo
   const earlier = new Map<string, { code: string; line: number }>();
   const units: CheckUnit[] = [];
   blocks.forEach((block, index) => {
-    if (block.lang !== 'ts' && block.lang !== 'tsx') return;
-    if (block.meta.noTypecheck !== undefined) return;
+    const lang = block.lang;
+    if ((lang !== 'ts' && lang !== 'tsx') || block.meta.noTypecheck !== undefined) return;
     const blockDir = path.join(pageDir, `block-${index + 1}`);
     const own = new Map<string, { code: string; line: number }>();
+    const shared = new Set<string>();
     block.files.forEach((file, fileIndex) => {
-      const name = file.name ?? `example-${fileIndex + 1}.${block.lang}`;
-      own.set(normaliseName(name, block.lang), { code: file.code, line: block.line + file.lineOffset });
+      const name = normaliseName(file.name ?? `__unnamed-${fileIndex + 1}`, lang);
+      own.set(name, { code: file.code, line: block.line + file.lineOffset });
+      if (file.name !== undefined) shared.add(name);
     });
     const visible = new Map<string, VirtualFile>();
     const add = (name: string, entry: { code: string; line: number }) =>
@@ -49,7 +51,7 @@ export function layoutPage(docPath: string, blocks: readonly ExampleBlock[], roo
     for (const [name, entry] of own) add(name, entry);
     const roots = [...own.keys()].map((name) => visible.get(path.join(blockDir, name))!);
     units.push({ docPath, blockLine: block.line, roots, visible });
-    for (const [name, entry] of own) earlier.set(name, entry);
+    for (const name of shared) earlier.set(name, own.get(name)!);
   });
   return units;
 }

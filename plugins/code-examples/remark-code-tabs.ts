@@ -1,0 +1,93 @@
+import { visit } from 'unist-util-visit';
+import type { Code, Parent, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx';
+import { exampleLang } from './extract';
+import { splitFiles } from './files';
+import { formatFenceMeta, parseFenceMeta, type FenceMeta } from './meta';
+import { toJavaScript, toJavaScriptFileName } from './to-javascript';
+
+/** The tab group shared by every example, so a reader's choice holds across pages. */
+export const LANGUAGE_TAB_GROUP = 'language';
+
+interface Replacement {
+  parent: Parent;
+  node: Code;
+}
+
+/**
+ * Remark plugin: each `ts`/`tsx` block becomes TypeScript and JavaScript tabs,
+ * the JavaScript generated from the TypeScript. Multi-file blocks become one
+ * titled code block per visible file, and our fence attributes are removed.
+ */
+export default function remarkCodeTabs() {
+  return async (tree: Root): Promise<void> => {
+    const found: Replacement[] = [];
+    visit(tree, 'code', (node: Code, _index, parent) => {
+      const lang = exampleLang(node.lang);
+      if ((lang === 'ts' || lang === 'tsx') && parent) found.push({ parent, node });
+    });
+    const replacements = await Promise.all(found.map(({ node }) => renderExample(node)));
+    found.forEach(({ parent, node }, index) => {
+      const position = parent.children.indexOf(node as RootContent);
+      parent.children.splice(position, 1, ...(replacements[index] as RootContent[]));
+    });
+  };
+}
+
+/** Renders one TypeScript block as tabs, or as plain TypeScript when there is no JavaScript to show. */
+export async function renderExample(node: Code): Promise<Array<Code | MdxJsxFlowElement>> {
+  const lang = exampleLang(node.lang) as 'ts' | 'tsx';
+  const meta = parseFenceMeta(node.meta);
+  const files = splitFiles(node.value).filter((file) => !file.hidden);
+  const titled = files.map((file) => ({ code: file.code, title: file.name ?? meta.title }));
+  const typescript = titled.map(({ code, title }) => codeNode(fileLang(title, lang), code, meta, title));
+  if (meta.noTranspile) return typescript;
+
+  const javascript: Code[] = [];
+  for (const { code, title } of titled) {
+    let converted: string;
+    try {
+      converted = await toJavaScript(code, fileLang(title, lang));
+    } catch {
+      return typescript; // a block that opted out of checking may not be valid TypeScript either
+    }
+    if (converted.trim() !== '') {
+      const jsLang = fileLang(title, lang) === 'tsx' ? 'jsx' : 'js';
+      javascript.push(codeNode(jsLang, converted, meta, title && toJavaScriptFileName(title)));
+    }
+  }
+  if (javascript.length === 0) return typescript;
+  return [tabs([tabItem('ts', 'TypeScript', typescript), tabItem('js', 'JavaScript', javascript)])];
+}
+
+function fileLang(title: string | undefined, fallback: 'ts' | 'tsx'): 'ts' | 'tsx' {
+  if (title?.endsWith('.tsx')) return 'tsx';
+  if (title?.endsWith('.ts')) return 'ts';
+  return fallback;
+}
+
+function codeNode(lang: string, value: string, meta: FenceMeta, title: string | undefined): Code {
+  return { type: 'code', lang, meta: formatFenceMeta(meta, title) || null, value };
+}
+
+function attribute(name: string, value: string) {
+  return { type: 'mdxJsxAttribute' as const, name, value };
+}
+
+function tabs(children: MdxJsxFlowElement[]): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Tabs',
+    attributes: [attribute('groupId', LANGUAGE_TAB_GROUP), attribute('className', 'example-tabs')],
+    children,
+  };
+}
+
+function tabItem(value: string, label: string, children: Code[]): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'TabItem',
+    attributes: [attribute('value', value), attribute('label', label)],
+    children,
+  };
+}
