@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface ConsoleWatch {
+  /** Messages matching one of these are expected by the test and do not fail it. */
+  allow(pattern: RegExp): void;
+  /** Every console message seen so far, with its type. */
+  readonly messages: ReadonlyArray<{ type: string; text: string }>;
+}
+
+/**
+ * Every test fails on a console error or uncaught page error it did not
+ * declare with `consoleWatch.allow(…)`.
+ */
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  consoleWatch: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const messages: Array<{ type: string; text: string }> = [];
+      const unexpected: string[] = [];
+      page.on('console', (message) => {
+        const entry = { type: message.type(), text: message.text() };
+        messages.push(entry);
+        if (entry.type === 'error') unexpected.push(entry.text);
+      });
+      page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern), messages });
+      const failures = unexpected.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(failures, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a path of the production build and waits until React has hydrated it. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
