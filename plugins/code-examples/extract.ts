@@ -1,6 +1,8 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfm } from 'micromark-extension-gfm';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
@@ -21,11 +23,11 @@ export interface ExampleBlock {
   readonly files: readonly ExampleFile[];
 }
 
-/** Parses a markdown (`.md`) or MDX (`.mdx`) source the way the site does, into its syntax tree. */
+/** Parses a markdown (`.md`) or MDX (`.mdx`) source the way the site does (with GFM), into its syntax tree. */
 export function parseMarkdown(source: string, isMdx: boolean): Root {
   return fromMarkdown(source, {
-    extensions: isMdx ? [frontmatter(['yaml']), mdxjs()] : [frontmatter(['yaml'])],
-    mdastExtensions: isMdx ? [frontmatterFromMarkdown(['yaml']), mdxFromMarkdown()] : [frontmatterFromMarkdown(['yaml'])],
+    extensions: [frontmatter(['yaml']), gfm(), ...(isMdx ? [mdxjs()] : [])],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), ...(isMdx ? [mdxFromMarkdown()] : [])],
   });
 }
 

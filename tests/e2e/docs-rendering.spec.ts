@@ -1,7 +1,9 @@
 import { test, expect, openPage } from './fixtures';
 
 test('the table of contents lists h2 to h4 headings and no h5', async ({ page }) => {
-  await openPage(page, '/api/createSlice');
+  await openPage(page, '/rtk-query/api/createApi');
+  // The page has h5 headings (lifecycle API fields), so leaving them out is really tested.
+  await expect(page.locator('article h5').first()).toBeAttached();
   const article = page.locator('article');
   const headingIds = async (selector: string) =>
     article.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.id).filter(Boolean));
@@ -12,4 +14,37 @@ test('the table of contents lists h2 to h4 headings and no h5', async ({ page })
   expect(wanted.length).toBeGreaterThan(0);
   expect(tocIds).toEqual(wanted);
   for (const id of await headingIds('h5, h6')) expect(tocIds).not.toContain(id);
+});
+
+/** The TypeScript/JavaScript tab groups the examples toolchain renders (className lands on the tab list). */
+const exampleTabs = (page: import('@playwright/test').Page) =>
+  page.locator('.tabs-container').filter({ has: page.locator('ul.example-tabs') });
+
+test('TypeScript examples offer a JavaScript tab generated from them, and the choice persists across pages', async ({ page }) => {
+  await openPage(page, '/api/createSlice');
+  const firstTabs = exampleTabs(page).filter({ hasText: 'PayloadAction<' }).first();
+  await expect(firstTabs.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute('aria-selected', 'true');
+  const typescript = await firstTabs.locator('[role="tabpanel"]:not([hidden])').innerText();
+  expect(typescript).toContain('PayloadAction<');
+
+  await firstTabs.getByRole('tab', { name: 'JavaScript' }).click();
+  const javascript = await firstTabs.locator('[role="tabpanel"]:not([hidden])').innerText();
+  expect(javascript).toContain('createSlice');
+  expect(javascript).not.toMatch(/PayloadAction|interface |import type/);
+
+  await openPage(page, '/api/createReducer');
+  const otherTabs = exampleTabs(page).first();
+  await expect(otherTabs.getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await expect(exampleTabs(page).first().getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('highlight comments become highlighted lines in both languages', async ({ page }) => {
+  await openPage(page, '/tutorials/quick-start');
+  const tabs = exampleTabs(page).filter({ has: page.locator('.theme-code-block-highlighted-line') }).first();
+  await expect(tabs.locator('[role="tabpanel"]:not([hidden]) .theme-code-block-highlighted-line').first()).toBeVisible();
+  await expect(tabs.locator('[role="tabpanel"]:not([hidden])')).not.toContainText('highlight-next-line');
+  await tabs.getByRole('tab', { name: 'JavaScript' }).click();
+  await expect(tabs.locator('[role="tabpanel"]:not([hidden]) .theme-code-block-highlighted-line').first()).toBeVisible();
 });

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import ts from 'typescript';
+
+/** A program over the toolkit's published declaration files, with a checker. */
+export interface DeclarationProgram {
+  readonly program: ts.Program;
+  readonly checker: ts.TypeChecker;
+  /** Properties of each surface expression given to createDeclarationProgram, by index. */
+  readonly surfaceProperties: readonly string[][];
+}
+
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  noEmit: true,
+  skipLibCheck: true,
+  strict: true,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+  types: [],
+};
+
+/**
+ * Creates one program over the entry `.d.ts` files plus a virtual module that
+ * names each surface type expression, so generic types are instantiated the
+ * way a user would write them.
+ */
+export function createDeclarationProgram(
+  entryFiles: readonly string[],
+  surfaceTypes: readonly string[],
+  preamble: string,
+): DeclarationProgram {
+  const virtualPath = path.join(path.dirname(entryFiles[0]!), '__coverage_surfaces__.ts');
+  const virtualSource = `${preamble}\n${surfaceTypes.map((type, index) => `export type Surface${index} = ${type}`).join('\n')}\n`;
+  const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
+  const program = ts.createProgram({
+    rootNames: [...entryFiles, virtualPath],
+    options: COMPILER_OPTIONS,
+    host: {
+      ...host,
+      fileExists: (file) => file === virtualPath || host.fileExists(file),
+      readFile: (file) => (file === virtualPath ? virtualSource : host.readFile(file)),
+      getSourceFile: (file, version, onError, create) =>
+        file === virtualPath
+          ? ts.createSourceFile(file, virtualSource, version, true)
+          : host.getSourceFile(file, version, onError, create),
+    },
+  });
+  const problems = program.getSemanticDiagnostics(program.getSourceFile(virtualPath));
+  if (problems.length > 0) {
+    throw new Error(`Surface types do not compile: ${problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`);
+  }
+  const checker = program.getTypeChecker();
+  const aliases = program
+    .getSourceFile(virtualPath)!
+    .statements.filter(ts.isTypeAliasDeclaration)
+    .filter((alias) => alias.name.text.startsWith('Surface'));
+  const surfaceProperties = aliases.map((alias) => ownProperties(program, checker, checker.getTypeAtLocation(alias.type)));
+  return { program, checker, surfaceProperties };
+}
+
+/** Names of the exports of a declaration file that exist at run time (functions, constants, classes, enums). */
+export function listRuntimeExports({ program, checker }: DeclarationProgram, entryFile: string): string[] {
+  const source = program.getSourceFile(entryFile);
+  if (!source) throw new Error(`Cannot read ${entryFile}`);
+  const moduleSymbol = checker.getSymbolAtLocation(source);
+  if (!moduleSymbol) return [];
+  return checker
+    .getExportsOfModule(moduleSymbol)
+    .filter((symbol) => {
+      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      return (target.flags & ts.SymbolFlags.Value) !== 0 && !isTypeOnlyExport(symbol);
+    })
+    .map((symbol) => symbol.getName())
+    .sort((a, b) => a.localeCompare(b));
+}
+
+function isTypeOnlyExport(symbol: ts.Symbol): boolean {
+  return (symbol.declarations ?? []).some(
+    (declaration) =>
+      (ts.isExportSpecifier(declaration) && (declaration.isTypeOnly || declaration.parent.parent.isTypeOnly)) ||
+      (ts.isImportSpecifier(declaration) && declaration.isTypeOnly),
+  );
+}
+
+/**
+ * The properties a reader can set or read: not inherited from the DOM or ES
+ * libraries (e.g. RequestInit's fields on fetch arguments), not typed `never`,
+ * and not symbol-keyed.
+ */
+function ownProperties(program: ts.Program, checker: ts.TypeChecker, type: ts.Type): string[] {
+  // A union (such as a hook result's status variants) documents every member's fields.
+  const members = type.isUnion() ? type.types : [type];
+  const names = new Set<string>();
+  for (const member of members) {
+    for (const name of memberProperties(program, checker, member)) names.add(name);
+  }
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+function memberProperties(program: ts.Program, checker: ts.TypeChecker, type: ts.Type): string[] {
+  return checker
+    .getPropertiesOfType(checker.getApparentType(type))
+    .filter((property) => {
+      const declarations = property.declarations ?? [];
+      if (declarations.length > 0 && declarations.every((d) => program.isSourceFileDefaultLibrary(d.getSourceFile()))) return false;
+      const propertyType = checker.getNonNullableType(checker.getTypeOfSymbol(property));
+      return (propertyType.flags & ts.TypeFlags.Never) === 0;
+    })
+    .map((property) => property.getName())
+    .filter((name) => !name.startsWith('__@') && !name.startsWith('['));
+}
