@@ -84,3 +84,43 @@ test.describe('mobile navbar at 996 px', () => {
     await expect(page.locator('.navbar__items--right a.navbar__item').first()).toBeVisible();
   });
 });
+
+test.describe('navbar hide on scroll', () => {
+  test.use({ viewport: { width: 1280, height: 700 } });
+
+  test('hides when scrolling down and comes back when scrolling up or at the top', async ({ page }) => {
+    await openPage(page, '/api/createSlice');
+    const navbar = page.locator('nav.navbar');
+    const navbarTop = async () => (await navbar.boundingBox())!.y;
+    // Scroll in steps, as a reader does: the navbar reacts to the direction between scroll events.
+    const scrollBy = async (deltaY: number) => {
+      for (let step = 0; step < 4; step += 1) {
+        await page.mouse.wheel(0, deltaY / 4);
+        await page.waitForTimeout(50);
+      }
+    };
+    await page.mouse.move(640, 400);
+    await expect.poll(navbarTop).toBeGreaterThanOrEqual(0);
+    await scrollBy(1600);
+    await expect.poll(navbarTop).toBeLessThan(0);
+    await scrollBy(-400);
+    await expect.poll(navbarTop).toBeGreaterThanOrEqual(0);
+    await scrollBy(1600);
+    await expect.poll(navbarTop).toBeLessThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(navbarTop).toBeGreaterThanOrEqual(0);
+  });
+});
+
+test('sidebar categories expand and collapse', async ({ page }) => {
+  await openPage(page, '/introduction/getting-started');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  const migrations = sidebar.getByRole('button', { name: 'Migrations' });
+  await expect(migrations).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar.getByRole('link', { name: /Migrating to RTK 2/ })).toBeHidden();
+  await migrations.click();
+  await expect(migrations).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('link', { name: /Migrating to RTK 2/ })).toBeVisible();
+  await migrations.click();
+  await expect(migrations).toHaveAttribute('aria-expanded', 'false');
+});
