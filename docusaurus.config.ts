@@ -2,7 +2,16 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkCodeTabs from './plugins/code-examples/remark-code-tabs';
 import { harbourNight } from './config/prism-theme';
-import { SITE_URL, UMAMI_ANALYTICS_DOMAIN, UMAMI_WEBSITE_ID } from './config/site-env';
+import {
+  ALGOLIA_API_KEY,
+  ALGOLIA_APP_ID,
+  ALGOLIA_INDEX_NAME,
+  ALGOLIA_REPLACE_PATH_FROM,
+  ALGOLIA_REPLACE_PATH_TO,
+  SITE_URL,
+  UMAMI_ANALYTICS_DOMAIN,
+  UMAMI_WEBSITE_ID,
+} from './config/site-env';
 
 const SOURCE_REPOSITORY = 'https://github.com/reduxjs/redux-toolkit';
 const DOC_FOLDERS = ['api', 'assets', 'introduction', 'migrations', 'rtk-query', 'tutorials', 'usage'];
@@ -22,6 +31,21 @@ const analyticsPlugins: Config['plugins'] =
         ],
       ]
     : [];
+
+/** Hosted search (SPEC §7) when its keys are configured; otherwise the site searches its own index. */
+const hostedSearch: Preset.ThemeConfig['algolia'] =
+  ALGOLIA_APP_ID && ALGOLIA_API_KEY && ALGOLIA_INDEX_NAME
+    ? {
+        appId: ALGOLIA_APP_ID,
+        apiKey: ALGOLIA_API_KEY,
+        indexName: ALGOLIA_INDEX_NAME,
+        contextualSearch: true,
+        searchPagePath: 'search',
+        ...(ALGOLIA_REPLACE_PATH_FROM
+          ? { replaceSearchResultPathname: { from: ALGOLIA_REPLACE_PATH_FROM, to: ALGOLIA_REPLACE_PATH_TO ?? '/' } }
+          : {}),
+      }
+    : undefined;
 
 const config: Config = {
   title: 'Redux Toolkit',
@@ -71,6 +95,9 @@ const config: Config = {
         },
         blog: false,
         pages: {},
+        sitemap: {
+          ignorePatterns: ['/Errors'],
+        },
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -80,10 +107,13 @@ const config: Config = {
 
   plugins: [
     './plugins/error-codes/index.ts',
+    // The hosted search theme brings its own /search route; the local index needs ours.
+    ['./plugins/search-index/index.ts', { addSearchPage: !hostedSearch }],
     ...analyticsPlugins,
   ],
 
   themeConfig: {
+    ...(hostedSearch ? { algolia: hostedSearch } : {}),
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -35,19 +35,17 @@ export default function errorCodesPlugin(context: LoadContext): Plugin<ErrorCode
     loadContent: () => loadErrorCodes(context.siteDir),
     async contentLoaded({ content, actions }) {
       const dataPath = await actions.createData('error-codes.json', JSON.stringify(content));
-      actions.addRoute({
-        path: '/errors',
-        exact: true,
-        component: '@site/src/components/ErrorCodesPage/index.tsx',
-        modules: { data: dataPath },
-      });
-    },
-    async postBuild({ outDir }) {
-      // The toolkit's minified errors link to /Errors?code=N (capital E). A sibling
-      // Errors.html lets static servers answer that URL with the same page, and
-      // cannot collide with errors/index.html on case-insensitive file systems.
-      const html = await fs.readFile(path.join(outDir, 'errors', 'index.html'), 'utf8');
-      await fs.writeFile(path.join(outDir, 'Errors.html'), html);
+      // The toolkit's minified errors link to /Errors?code=N (capital E), so the
+      // page is built at that path too. On a case-insensitive file system the
+      // two outputs share a folder, which is harmless: they are the same page.
+      for (const routePath of ['/errors', '/Errors']) {
+        actions.addRoute({
+          path: routePath,
+          exact: true,
+          component: '@site/src/components/ErrorCodesPage/index.tsx',
+          modules: { data: dataPath },
+        });
+      }
     },
   };
 }

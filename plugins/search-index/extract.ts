@@ -1,0 +1,107 @@
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import { toText } from 'hast-util-to-text';
+import type { Element, Root, RootContent } from 'hast';
+import type { IndexedPage, IndexedSection } from '../../src/search/types';
+
+/** What one built doc page contributes to the index. */
+export interface ExtractedPage {
+  readonly page: IndexedPage;
+  readonly sections: ReadonlyArray<Omit<IndexedSection, 'page'>>;
+}
+
+const HEADING = /^h([2-6])$/;
+const TEXT_BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'figcaption']);
+/** Subtrees that are not prose: code, tab buttons, heading permalinks, generated UI. */
+const SKIPPED = ['pre', 'code-block', 'script', 'style', 'button', 'svg', 'nav', 'table-of-contents'];
+
+/**
+ * Reads a built doc page: its title, sidebar category and facets, and the
+ * prose under each heading. Returns undefined for pages without doc content.
+ */
+export function extractPage(html: string, url: string): ExtractedPage | undefined {
+  const tree = fromHtml(html);
+  const markdown = select('.theme-doc-markdown', tree);
+  if (!markdown) return undefined;
+  const title = clean(toText(select('h1', markdown) ?? select('h1', tree) ?? { type: 'root', children: [] }));
+  const page: IndexedPage = {
+    url,
+    category: categoryOf(tree) ?? 'Documentation',
+    title,
+    language: metaContent(tree, 'docsearch:language') ?? 'en',
+    tags: (metaContent(tree, 'docsearch:docusaurus_tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean),
+  };
+
+  const sections: Array<{ anchor: string; headings: string[]; texts: string[] }> = [{ anchor: '', headings: [], texts: [] }];
+  const walk = (nodes: RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'element' || isSkipped(node)) continue;
+      const level = HEADING.exec(node.tagName)?.[1];
+      if (level) {
+        const depth = Number(level) - 2;
+        const parent = sections[sections.length - 1]!.headings;
+        sections.push({ anchor: String(node.properties.id ?? ''), headings: [...parent.slice(0, depth), clean(toText(headingText(node)))], texts: [] });
+      } else if (TEXT_BLOCKS.has(node.tagName)) {
+        const text = clean(toText(withoutNestedBlocks(node)));
+        if (text) sections[sections.length - 1]!.texts.push(text);
+        walk(nestedBlocks(node));
+      } else if (node.tagName !== 'h1' && node.tagName !== 'header') {
+        walk(node.children);
+      }
+    }
+  };
+  walk(markdown.children);
+
+  return {
+    page,
+    sections: sections
+      .filter((section, index) => index > 0 || section.texts.length > 0)
+      .map(({ anchor, headings, texts }) => ({ anchor, headings, text: texts.join(' ') })),
+  };
+}
+
+function categoryOf(tree: Root): string | undefined {
+  const crumbs = selectAll('.breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link', tree)
+    .map((crumb) => clean(toText(crumb)))
+    .filter(Boolean);
+  return crumbs[0];
+}
+
+function metaContent(tree: Root, name: string): string | undefined {
+  const meta = select(`meta[name="${name}"]`, tree);
+  const content = meta?.properties.content;
+  return typeof content === 'string' ? content : undefined;
+}
+
+function isSkipped(node: Element): boolean {
+  const classes = (node.properties.className as string[] | undefined) ?? [];
+  if (node.tagName === 'div' && node.properties.role === 'tabpanel' && node.properties.hidden !== undefined) return true;
+  return SKIPPED.includes(node.tagName) || classes.some((name) => SKIPPED.some((skip) => name.startsWith(skip) || name === 'hash-link' || name === 'tabs'));
+}
+
+/** A heading's text without its `#` permalink. */
+function headingText(node: Element): Element {
+  return { ...node, children: node.children.filter((child) => !(child.type === 'element' && isHashLink(child))) };
+}
+
+function isHashLink(node: Element): boolean {
+  return ((node.properties.className as string[] | undefined) ?? []).includes('hash-link');
+}
+
+/** A list item's own text, without the nested lists and blocks indexed on their own. */
+function withoutNestedBlocks(node: Element): Element {
+  return { ...node, children: node.children.filter((child) => !(child.type === 'element' && isBlockContainer(child))) };
+}
+
+function nestedBlocks(node: Element): RootContent[] {
+  return node.children.filter((child) => child.type === 'element' && isBlockContainer(child));
+}
+
+function isBlockContainer(node: Element): boolean {
+  return ['ul', 'ol', 'div', 'table', 'blockquote', 'p', 'pre'].includes(node.tagName);
+}
+
+/** Collapses white space and removes the zero-width spaces Docusaurus puts in permalinks. */
+function clean(text: string): string {
+  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+}

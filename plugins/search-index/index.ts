@@ -1,0 +1,45 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { SEARCH_INDEX_META } from '../../src/search/types';
+import { buildIndexFile, hashedIndexFile } from './records';
+import { extractBuiltPages, listHtmlFiles } from './read-build';
+
+export const INDEX_DIR = 'assets/search';
+
+/** Adds markup at the end of the document head; minified pages may omit the optional `</head>`. */
+export function insertIntoHead(html: string, markup: string): string {
+  const end = html.search(/<\/head>|<body[\s>]/i);
+  if (end === -1) throw new Error('Cannot find the end of the document head');
+  return html.slice(0, end) + markup + html.slice(end);
+}
+
+/**
+ * Indexes the built doc pages for the local search: writes a content-hashed
+ * index file and points every page at it with a meta tag, so the search UI can
+ * fetch it when a visitor shows intent. Also adds the /search route when the
+ * hosted search theme (which brings its own) is not configured.
+ */
+export default function searchIndexPlugin(context: LoadContext, options: { addSearchPage?: boolean }): Plugin {
+  return {
+    name: 'search-index',
+    async contentLoaded({ actions }) {
+      if (options.addSearchPage !== false) {
+        actions.addRoute({ path: '/search', exact: true, component: '@theme/SearchPage' });
+      }
+    },
+    async postBuild({ outDir, routesPaths }) {
+      const pages = await extractBuiltPages(outDir, routesPaths);
+      const { name, json } = hashedIndexFile(buildIndexFile(pages));
+      await fs.mkdir(path.join(outDir, INDEX_DIR), { recursive: true });
+      await fs.writeFile(path.join(outDir, INDEX_DIR, name), json);
+      const url = `${context.baseUrl}${INDEX_DIR}/${name}`;
+      const tag = `<meta name="${SEARCH_INDEX_META}" content="${url}">`;
+      for (const file of await listHtmlFiles(outDir)) {
+        const html = await fs.readFile(file, 'utf8');
+        if (!html.includes(`name="${SEARCH_INDEX_META}"`)) await fs.writeFile(file, insertIntoHead(html, tag));
+      }
+      console.log(`[search-index] ${pages.length} pages, ${json.length} bytes → ${url}`);
+    },
+  };
+}

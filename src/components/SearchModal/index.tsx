@@ -1,0 +1,85 @@
+import React, { useEffect, useMemo } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react';
+import '@docsearch/css';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { missingResultsUrl, type SearchConfig } from '../../search/config';
+import type { FacetFilters } from '../../search/facets';
+import { createLocalSearchClient } from '../../search/local-client';
+import { toSitePath } from '../../search/result-url';
+import './styles.css';
+
+export interface Props {
+  readonly config: SearchConfig;
+  readonly facetFilters: FacetFilters;
+  readonly initialQuery: string;
+  readonly onClose: () => void;
+}
+
+type Hit = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0]['hit'];
+type FooterState = Parameters<NonNullable<DocSearchModalProps['resultsFooterComponent']>>[0]['state'];
+type TransformClient = NonNullable<DocSearchModalProps['transformSearchClient']>;
+
+/** Fewer results per group on narrow screens, where each takes a full row. */
+function maxResultsPerGroup(): number {
+  return window.matchMedia('(max-width: 768px)').matches ? 3 : 5;
+}
+
+function HitLink({ hit, children }: { hit: Hit; children: React.ReactNode }): JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+/**
+ * The DocSearch modal, loaded only when a visitor shows intent to search. In
+ * local mode it is answered by the index the site built; in hosted mode by the
+ * hosted service, with the same screens and strings.
+ */
+export default function SearchModal({ config, facetFilters, initialQuery, onClose }: Props): JSX.Element {
+  const history = useHistory();
+  const { siteConfig } = useDocusaurusContext();
+  const rewrite = config.mode === 'hosted' ? config.replaceSearchResultPathname : undefined;
+
+  // The local index is ours, so the modal must not credit the hosted service.
+  useEffect(() => {
+    document.body.classList.toggle('search-local', config.mode === 'local');
+  }, [config.mode]);
+
+  const transformSearchClient = useMemo<TransformClient | undefined>(() => {
+    if (config.mode === 'hosted') return undefined;
+    const local = createLocalSearchClient();
+    return ((client) => ({ ...client, search: local.search })) as TransformClient;
+  }, [config.mode]);
+
+  const footer = ({ state }: { state: FooterState }) => (
+    <Link to={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+      {`See all ${(state.context.nbHits as number | undefined) ?? 0} results`}
+    </Link>
+  );
+
+  return createPortal(
+    <DocSearchModal
+      appId={config.mode === 'hosted' ? config.appId : 'local'}
+      apiKey={config.mode === 'hosted' ? config.apiKey : 'local'}
+      indexName={config.mode === 'hosted' ? config.indexName : 'local'}
+      searchParameters={{ facetFilters: facetFilters as string[] }}
+      transformSearchClient={transformSearchClient}
+      transformItems={(items) => items.map((item) => ({ ...item, url: toSitePath(item.url, siteConfig.url, rewrite) }))}
+      initialQuery={initialQuery}
+      initialScrollY={window.scrollY}
+      onClose={onClose}
+      placeholder="Search docs"
+      maxResultsPerGroup={maxResultsPerGroup()}
+      hitComponent={HitLink}
+      resultsFooterComponent={footer}
+      getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
+      navigator={{
+        navigate({ itemUrl }) {
+          history.push(itemUrl);
+        },
+      }}
+    />,
+    document.body,
+  );
+}

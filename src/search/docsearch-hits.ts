@@ -1,0 +1,64 @@
+import { highlight, matchRanges, snippet } from './highlight';
+import type { EngineHit } from './engine';
+
+type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+interface Highlighted {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+/** A hit in the shape the DocSearch modal renders (the hosted service's record plus highlights). */
+export interface DocSearchHit {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: Level | 'content';
+  hierarchy: Record<Level, string | null>;
+  content: string | null;
+  _highlightResult: { hierarchy: Record<Level, Highlighted>; content: Highlighted };
+  _snippetResult: { hierarchy: Record<Level, Highlighted>; content: Highlighted };
+}
+
+function marked(text: string | null, terms: readonly string[], asSnippet: boolean): Highlighted {
+  const source = text ?? '';
+  const matchedWords = [...new Set(matchRanges(source, terms).map(([start, end]) => source.slice(start, end).toLowerCase()))];
+  return {
+    value: asSnippet ? snippet(source, terms) : highlight(source, terms),
+    matchLevel: matchedWords.length === 0 ? 'none' : 'full',
+    matchedWords,
+  };
+}
+
+/**
+ * Converts an engine hit into a DocSearch hit. Every text DocSearch renders as
+ * HTML is escaped here, with only `<mark>` added around matched words.
+ */
+export function toDocSearchHit(hit: EngineHit, queryTerms: readonly string[]): DocSearchHit {
+  const { page, section } = hit;
+  const terms = [...new Set([...queryTerms, ...hit.terms])];
+  const levels = [page.category, page.title, ...section.headings];
+  const hierarchy = Object.fromEntries(LEVELS.map((level, index) => [level, levels[index] ?? null])) as Record<Level, string | null>;
+  const headingLevel = LEVELS[Math.min(levels.length - 1, 6)]!;
+  const textMatches = section.text !== '' && matchRanges(section.text, terms).length > 0;
+  const headingMatches = matchRanges(levels.slice(1).join(' '), terms).length > 0;
+  const type: DocSearchHit['type'] = textMatches && !headingMatches ? 'content' : headingLevel;
+  const url = page.url + (section.anchor ? `#${section.anchor}` : '');
+  const content = section.text === '' ? null : section.text;
+  const hierarchyMarks = (asSnippet: boolean) =>
+    Object.fromEntries(LEVELS.map((level) => [level, marked(hierarchy[level], terms, asSnippet)])) as Record<Level, Highlighted>;
+  return {
+    objectID: `${page.url}#${section.anchor}`,
+    url,
+    url_without_anchor: page.url,
+    anchor: section.anchor || null,
+    type,
+    hierarchy,
+    content,
+    _highlightResult: { hierarchy: hierarchyMarks(false), content: marked(content, terms, false) },
+    _snippetResult: { hierarchy: hierarchyMarks(true), content: marked(content, terms, true) },
+  };
+}
