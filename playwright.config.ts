@@ -2,6 +2,19 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH } from './scripts/browser-path.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** A second build with hosted search configured (`npm run build:hosted`), for the hosted-mode tests. */
+const HOSTED_PORT = PORT + 1;
+const chromiumLaunch = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,26 +30,27 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      testIgnore: /hosted-search\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+    {
+      name: 'hosted-search',
+      testMatch: /hosted-search\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${HOSTED_PORT}` },
     },
   ],
-  webServer: {
-    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-hosted --host 127.0.0.1 --port ${HOSTED_PORT} --no-open`,
+      url: `http://127.0.0.1:${HOSTED_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -60,8 +60,10 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
   };
 }
 
+/** The first breadcrumb after the home link: the page's top sidebar category. */
 function categoryOf(tree: Root): string | undefined {
   const crumbs = selectAll('.breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link', tree)
+    .filter((crumb) => crumb.properties.href !== '/')
     .map((crumb) => clean(toText(crumb)))
     .filter(Boolean);
   return crumbs[0];

@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { matchesFacetFilters, type FacetFilters } from './facets';
 import { decodeSections } from './decode';
-import { squash, tokenize } from './tokenize';
+import { splitIdentifier, squash, tokenize, wordsOf } from './tokenize';
 import type { IndexedPage, IndexedSection, SearchIndexFile } from './types';
 
 /*
@@ -27,17 +27,28 @@ export interface EngineSearchOptions {
 
 interface IndexedDocument {
   id: number;
+  /** The page title, on the page's introduction only: that section stands for the page. */
   title: string;
+  /** The page title on every other section, weighted lower so one title word does not lift a whole page. */
+  pageTitle: string;
   headings: string;
   text: string;
 }
 
-const FIELD_BOOSTS = { title: 5, headings: 2.5, text: 1 };
+const FIELD_BOOSTS = { title: 5, pageTitle: 1.5, headings: 2.5, text: 1 };
 /** Extra weight for a page whose title is exactly what was typed: most for the page itself (its introduction). */
 const EXACT_TITLE_BOOST = 3;
 const EXACT_PAGE_BOOST = 3;
 const EXACT_HEADING_BOOST = 2.5;
+/** A smaller boost for a page whose title (or a tail of it) starts with what was typed: `createAsync`. */
+const PREFIX_TITLE_BOOST = 2;
+const MIN_PREFIX_LENGTH = 4;
 const PAGE_INTRO_BOOST = 1.3;
+/** How much a section's own heading matching the query's words (all of them, and little else) adds. */
+const HEADING_MATCH_WEIGHT = 3;
+const HEADING_RECALL_SHARE = 0.75;
+/** The share of a word's length that typo tolerance may change (MiniSearch's fuzzy setting). */
+const TYPO_SHARE = 0.2;
 /** Below this many sections containing every term, sections with only some of them are added. */
 const ENOUGH_FULL_MATCHES = 3;
 
@@ -49,7 +60,7 @@ export interface SearchEngine {
 /** Builds the in-memory index from the index file the build wrote. */
 export function createEngine(file: SearchIndexFile): SearchEngine {
   const miniSearch = new MiniSearch<IndexedDocument>({
-    fields: ['title', 'headings', 'text'],
+    fields: ['title', 'pageTitle', 'headings', 'text'],
     tokenize,
     processTerm: (term) => term,
     searchOptions: {
@@ -57,7 +68,7 @@ export function createEngine(file: SearchIndexFile): SearchEngine {
       processTerm: (term) => term.toLowerCase(),
       boost: FIELD_BOOSTS,
       prefix: (term) => term.length >= 2,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      fuzzy: (term) => (term.length >= 5 ? TYPO_SHARE : false),
       maxFuzzy: 3,
       combineWith: 'OR',
     },
@@ -66,18 +77,21 @@ export function createEngine(file: SearchIndexFile): SearchEngine {
   miniSearch.addAll(
     sections.map((section, id) => ({
       id,
-      title: file.pages[section.page]!.title,
+      title: section.anchor === '' ? file.pages[section.page]!.title : '',
+      pageTitle: section.anchor === '' ? '' : file.pages[section.page]!.title,
       headings: section.headings.join(' '),
       text: section.text,
     })),
   );
   const squashedTitles = file.pages.map((page) => squash(page.title));
+  const titleTerms = file.pages.map((page) => tokenize(page.title));
 
   return {
     file,
     search(query, options = {}) {
       const squashed = squash(query);
       if (squashed === '') return [];
+      const queryWords = wordsOf(query).map((word) => word.toLowerCase());
       const filter = options.facetFilters
         ? (result: SearchResult) => matchesFacetFilters(file.pages[sections[result.id as number]!.page]!, options.facetFilters)
         : undefined;
@@ -91,15 +105,45 @@ export function createEngine(file: SearchIndexFile): SearchEngine {
       const hits = merged.map((result) => {
         const section = sections[result.id as number]!;
         let score = result.score;
-        if (squashedTitles[section.page] === squashed) score *= section.anchor === '' ? EXACT_TITLE_BOOST * EXACT_PAGE_BOOST : EXACT_TITLE_BOOST;
+        // "Exactly what was typed" also covers a typo the fuzzy match corrected: an index
+        // term it matched that differs from the whole query by no more than a typo would.
+        const isTyped = (name: string) =>
+          name === squashed ||
+          (result.terms.includes(name) && Math.abs(name.length - squashed.length) <= Math.ceil(squashed.length * TYPO_SHARE));
+        if (isTyped(squashedTitles[section.page]!)) {
+          score *= section.anchor === '' ? EXACT_TITLE_BOOST * EXACT_PAGE_BOOST : EXACT_TITLE_BOOST;
+        } else if (squashed.length >= MIN_PREFIX_LENGTH && titleTerms[section.page]!.some((term) => term.startsWith(squashed))) {
+          score *= section.anchor === '' ? PREFIX_TITLE_BOOST * EXACT_PAGE_BOOST : PREFIX_TITLE_BOOST;
+        }
         const heading = section.headings[section.headings.length - 1];
-        if (heading !== undefined && squash(heading) === squashed) score *= EXACT_HEADING_BOOST;
+        if (heading !== undefined && isTyped(squash(heading))) score *= EXACT_HEADING_BOOST;
+        if (heading !== undefined) score *= 1 + HEADING_MATCH_WEIGHT * headingMatch(queryWords, heading);
         if (section.anchor === '') score *= PAGE_INTRO_BOOST;
         return { section, page: file.pages[section.page]!, score, terms: result.terms };
       });
       return hits.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 20);
     },
   };
+}
+
+/**
+ * How well a section's own heading covers the query, from 0 to 1. Covering
+ * every query word matters most (recall, squared); a heading made mostly of
+ * query words adds a little more (precision, counting identifier parts, so
+ * `updateQueryData` is one part in three relevant to "update").
+ */
+function headingMatch(queryWords: readonly string[], heading: string): number {
+  if (queryWords.length === 0) return 0;
+  const headingTerms = tokenize(heading);
+  const recall = queryWords.filter((word) => headingTerms.some((term) => term.startsWith(word))).length / queryWords.length;
+  if (recall === 0) return 0;
+  const units = wordsOf(heading).flatMap((word) => {
+    const parts = splitIdentifier(word);
+    return parts.length > 1 ? parts : [word.toLowerCase()];
+  });
+  const relevant = units.filter((unit) => queryWords.some((word) => unit.startsWith(word) || word.startsWith(unit)));
+  const precision = units.length === 0 ? 0 : relevant.length / units.length;
+  return (HEADING_RECALL_SHARE * recall * recall + (1 - HEADING_RECALL_SHARE) * recall * precision);
 }
 
 function mergeResults(primary: SearchResult[], extra: SearchResult[]): SearchResult[] {

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractPage } from '../extract';
+import { buildIndexFile, hashedIndexFile, toDocSearchRecords } from '../records';
+import { insertIntoHead } from '../index';
+import { decodeSections } from '../../../src/search/decode';
+
+const html = fs.readFileSync(path.join(__dirname, 'fixtures/page.html'), 'utf8');
+
+describe('extractPage', () => {
+  const extracted = extractPage(html, '/api/createSlice')!;
+
+  it('reads title, sidebar category and docsearch facets from the page', () => {
+    expect(extracted.page).toEqual({
+      url: '/api/createSlice',
+      category: 'API Reference',
+      title: 'createSlice',
+      language: 'en',
+      tags: ['docs-default-current'],
+    });
+  });
+
+  it('splits prose into sections by heading, skipping code, tabs, navigation and permalinks', () => {
+    expect(extracted.sections).toEqual([
+      { anchor: '', headings: [], text: 'Intro with createSlice & more.' },
+      { anchor: 'options', headings: ['Options'], text: 'First item Nested item' },
+      { anchor: 'name', headings: ['Options', 'name'], text: 'The slice name. Admonition text. Option Type reducerPath string' },
+      { anchor: 'options-1', headings: ['Options'], text: 'Second options section.' },
+    ]);
+  });
+
+  it('ignores pages without doc content', () => {
+    expect(extractPage('<html><body><main><h1>Home</h1></main></body></html>', '/')).toBeUndefined();
+  });
+});
+
+describe('index file', () => {
+  const extracted = extractPage(html, '/api/createSlice')!;
+  const file = buildIndexFile([extracted]);
+
+  it('stores anchors only where they are not the slug of the heading, and round-trips in the browser decoder', () => {
+    expect(file.sections.map(([, parent, heading, anchor]) => [parent, heading, anchor])).toEqual([
+      [-1, '', 0],
+      [-1, 'Options', 0],
+      [1, 'name', 0],
+      [-1, 'Options', 'options-1'],
+    ]);
+    expect(decodeSections(file)).toEqual(extracted.sections.map((section) => ({ page: 0, ...section })));
+  });
+
+  it('names the file after its content', () => {
+    const first = hashedIndexFile(file);
+    expect(first.name).toMatch(/^index\.[0-9a-f]{10}\.json$/);
+    expect(hashedIndexFile(file).name).toBe(first.name);
+    expect(hashedIndexFile(buildIndexFile([])).name).not.toBe(first.name);
+  });
+
+  it('expands into DocSearch records with hierarchy, types and facets', () => {
+    const records = toDocSearchRecords([extracted], 'https://docs.example');
+    expect(records[2]).toMatchObject({
+      url: 'https://docs.example/api/createSlice#options',
+      type: 'lvl2',
+      hierarchy: { lvl0: 'API Reference', lvl1: 'createSlice', lvl2: 'Options', lvl3: null },
+      content: null,
+      language: 'en',
+      docusaurus_tag: ['docs-default-current'],
+    });
+    expect(records.filter((record) => record.type === 'content')).toHaveLength(4);
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+  });
+});
+
+describe('insertIntoHead', () => {
+  it('inserts before </head>, or before <body> when the minifier dropped </head>', () => {
+    expect(insertIntoHead('<head><title>x</title></head><body>', '<meta>')).toBe('<head><title>x</title><meta></head><body>');
+    expect(insertIntoHead('<head><title>x</title><body class=a>', '<meta>')).toBe('<head><title>x</title><meta><body class=a>');
+    expect(() => insertIntoHead('no head', '<meta>')).toThrow();
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { splitIdentifier, squash, tokenize } from '../tokenize';
+
+describe('tokenize', () => {
+  it('keeps identifiers whole and adds their parts', () => {
+    expect(tokenize('createAsyncThunk')).toEqual(['createasyncthunk', 'create', 'async', 'thunk', 'asyncthunk']);
+    expect(tokenize('UNINITIALIZED_VALUE')).toEqual(['uninitialized_value', 'uninitialized', 'value']);
+    expect(tokenize('HTTPStatus')).toEqual(['httpstatus', 'http', 'status']);
+  });
+
+  it('lowercases plain words, adds singulars of plurals and drops stop words', () => {
+    expect(tokenize('Refetch when the window regains focus')).toEqual(['refetch', 'window', 'regains', 'regain', 'focus']);
+    expect(tokenize('queries class status')).toEqual(['queries', 'query', 'class', 'status']);
+  });
+
+  it('splits on punctuation and keeps numbers', () => {
+    expect(tokenize('api.util.updateQueryData(2)')).toEqual(['api', 'util', 'updatequerydata', 'update', 'query', 'data', 'querydata', '2']);
+  });
+
+  it('squashes a query into one identifier', () => {
+    expect(squash('create slice')).toBe('createslice');
+    expect(squash('  Create-Slice!  ')).toBe('createslice');
+    expect(squash('<>')).toBe('');
+  });
+
+  it('splits identifiers into lowercase parts', () => {
+    expect(splitIdentifier('useGetPostsQuery')).toEqual(['use', 'get', 'posts', 'query']);
+  });
+});
