@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['plugins/**/__tests__/**/*.test.ts', 'src/**/__tests__/**/*.test.ts', 'scripts/**/__tests__/**/*.test.ts'],
+    include: [
+      'plugins/**/__tests__/**/*.test.ts',
+      'src/**/__tests__/**/*.test.ts',
+      'scripts/**/__tests__/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

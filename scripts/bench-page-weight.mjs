@@ -4,37 +4,23 @@
  * from the built files. Usage: `npm run bench:weight` (needs `build/`).
  */
 import { gzipSync } from 'node:zlib';
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH } from './browser-path.mjs';
+import { BENCH_CHROMIUM_ARGS, serveBuild } from './lib/serve-build.mjs';
 
 const PORT = 4300;
 const PAGES = ['/', '/introduction/getting-started', '/api/createSlice', '/rtk-query/usage/queries'];
-const server = spawn('npx', ['docusaurus', 'serve', '--dir', 'build', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'], {
-  stdio: 'ignore',
-  detached: true,
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const { baseUrl, stop } = await serveBuild({ port: PORT });
 try {
-  await waitForServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
   for (const path of PAGES) {
     const page = await browser.newPage();
     const responses = [];
     page.on('response', (response) => responses.push(response));
-    await page.goto(`http://127.0.0.1:${PORT}${path}`);
+    await page.goto(`${baseUrl}${path}`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     const totals = { script: 0, stylesheet: 0 };
     const files = [];
@@ -46,10 +32,11 @@ try {
       files.push([gzip, new URL(response.url()).pathname]);
     }
     console.log(`${path}: JS ${kb(totals.script)} gzip, CSS ${kb(totals.stylesheet)} gzip`);
-    for (const [gzip, file] of files.sort((a, b) => b[0] - a[0]).slice(0, 5)) console.log(`    ${kb(gzip).padStart(9)}  ${file}`);
+    for (const [gzip, file] of files.sort((a, b) => b[0] - a[0]).slice(0, 5))
+      console.log(`    ${kb(gzip).padStart(9)}  ${file}`);
     await page.close();
   }
   await browser.close();
 } finally {
-  process.kill(-server.pid);
+  stop();
 }

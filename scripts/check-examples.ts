@@ -10,7 +10,9 @@ import { listAmbientFiles, listDocFiles } from '../plugins/code-examples/docs-fi
 
 const root = path.resolve(__dirname, '..');
 const docsDir = path.join(root, 'docs');
-const requested = process.argv.slice(2).map((arg) => path.relative(docsDir, path.resolve(arg)).split(path.sep).join('/'));
+const requested = process.argv
+  .slice(2)
+  .map((arg) => path.relative(docsDir, path.resolve(arg)).split(path.sep).join('/'));
 const docPaths = requested.length > 0 ? requested : listDocFiles(docsDir);
 
 const started = performance.now();

@@ -13,16 +13,23 @@ import thresholds from '../plugins/api-coverage/thresholds.json';
 
 const root = path.resolve(__dirname, '..');
 const docsDir = path.join(root, 'docs');
-const toolkitDir = path.dirname(createRequire(path.join(root, 'package.json')).resolve('@reduxjs/toolkit/package.json'));
+const toolkitDir = path.dirname(
+  createRequire(path.join(root, 'package.json')).resolve('@reduxjs/toolkit/package.json'),
+);
 
 const pages = new Map(
-  listDocFiles(docsDir).map((file) => [file, documentedNames(fs.readFileSync(path.join(docsDir, file), 'utf8'), file.endsWith('.mdx'))]),
+  listDocFiles(docsDir).map((file) => [
+    file,
+    documentedNames(fs.readFileSync(path.join(docsDir, file), 'utf8'), file.endsWith('.mdx')),
+  ]),
 );
 const report = buildCoverageReport(toolkitDir, pages);
 const options = combine('option lists', report.surfaces);
 
 const show = (item: CoverageLine) =>
-  console.log(`${percent(item).toFixed(1).padStart(6)}%  ${item.documented}/${item.total}  ${item.name}  (${item.owner})`);
+  console.log(
+    `${percent(item).toFixed(1).padStart(6)}%  ${item.documented}/${item.total}  ${item.name}  (${item.owner})`,
+  );
 console.log('Runtime exports by entry point');
 report.entryPoints.forEach(show);
 console.log('\nOptions and returned fields of the main APIs');
@@ -36,12 +43,19 @@ if (misses.length > 0) {
 }
 
 if (process.argv.includes('--check')) {
-  const figures = new Map<string, number>([...report.entryPoints.map((item) => [item.name, percent(item)] as const), ['option lists', percent(options)]]);
-  const failures = Object.entries(thresholds as Record<string, number>).filter(([name, minimum]) => (figures.get(name) ?? 0) < minimum);
-  for (const [name, minimum] of failures) console.error(`coverage of ${name} is ${figures.get(name)}%, below the threshold of ${minimum}%`);
+  const figures = new Map<string, number>([
+    ...report.entryPoints.map((item) => [item.name, percent(item)] as const),
+    ['option lists', percent(options)],
+  ]);
+  const failures = Object.entries(thresholds as Record<string, number>).filter(
+    ([name, minimum]) => (figures.get(name) ?? 0) < minimum,
+  );
+  for (const [name, minimum] of failures)
+    console.error(`coverage of ${name} is ${figures.get(name)}%, below the threshold of ${minimum}%`);
   for (const [name, minimum] of Object.entries(thresholds as Record<string, number>)) {
     const figure = figures.get(name) ?? 0;
-    if (figure > minimum) console.log(`coverage of ${name} is ${figure}%: raise its threshold in plugins/api-coverage/thresholds.json`);
+    if (figure > minimum)
+      console.log(`coverage of ${name} is ${figure}%: raise its threshold in plugins/api-coverage/thresholds.json`);
   }
   process.exitCode = failures.length > 0 ? 1 : 0;
 }

@@ -20,7 +20,8 @@ if (!isRoot || process.env.CHROMIUM_PATH) {
 }
 
 console.log('Chromium is missing: installing Debian\'s "chromium" package with apt-get…');
-const run = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+const run = (args) =>
+  execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 run(['update', '-qq']);
 run(['install', '-y', '-qq', 'chromium']);
 if (!existsSync(CHROMIUM_PATH)) {

@@ -48,14 +48,18 @@ export function createDeclarationProgram(
   });
   const problems = program.getSemanticDiagnostics(program.getSourceFile(virtualPath));
   if (problems.length > 0) {
-    throw new Error(`Surface types do not compile: ${problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`);
+    throw new Error(
+      `Surface types do not compile: ${problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`,
+    );
   }
   const checker = program.getTypeChecker();
   const aliases = program
     .getSourceFile(virtualPath)!
     .statements.filter(ts.isTypeAliasDeclaration)
     .filter((alias) => alias.name.text.startsWith('Surface'));
-  const surfaceProperties = aliases.map((alias) => ownProperties(program, checker, checker.getTypeAtLocation(alias.type)));
+  const surfaceProperties = aliases.map((alias) =>
+    ownProperties(program, checker, checker.getTypeAtLocation(alias.type)),
+  );
   return { program, checker, surfaceProperties };
 }
 
@@ -103,7 +107,8 @@ function memberProperties(program: ts.Program, checker: ts.TypeChecker, type: ts
     .getPropertiesOfType(checker.getApparentType(type))
     .filter((property) => {
       const declarations = property.declarations ?? [];
-      if (declarations.length > 0 && declarations.every((d) => program.isSourceFileDefaultLibrary(d.getSourceFile()))) return false;
+      if (declarations.length > 0 && declarations.every((d) => program.isSourceFileDefaultLibrary(d.getSourceFile())))
+        return false;
       const propertyType = checker.getNonNullableType(checker.getTypeOfSymbol(property));
       return (propertyType.flags & ts.TypeFlags.Never) === 0;
     })

@@ -21,9 +21,17 @@ export interface CoverageReport {
 export type PageNames = ReadonlyMap<string, ReadonlySet<string>>;
 
 /** Reads the toolkit's declarations and compares them with the names each page documents. */
-export function buildCoverageReport(toolkitDir: string, pages: PageNames, surfaces: readonly Surface[] = SURFACES): CoverageReport {
+export function buildCoverageReport(
+  toolkitDir: string,
+  pages: PageNames,
+  surfaces: readonly Surface[] = SURFACES,
+): CoverageReport {
   const entryFiles = ENTRY_POINTS.map((entry) => path.join(toolkitDir, entry.declarations));
-  const program = createDeclarationProgram(entryFiles, surfaces.map((surface) => surface.type), SURFACE_PREAMBLE);
+  const program = createDeclarationProgram(
+    entryFiles,
+    surfaces.map((surface) => surface.type),
+    SURFACE_PREAMBLE,
+  );
 
   const entryPoints = ENTRY_POINTS.map((entry, index) => {
     const owned = namesOfPages(pages, (page) => entry.ownerFolders.some((folder) => page.startsWith(folder)));

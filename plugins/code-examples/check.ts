@@ -61,7 +61,12 @@ export function checkExamples(docs: readonly DocSource[], options: CheckOptions)
       if (block.lang === 'ts' || block.lang === 'tsx') {
         if (block.meta.noTypecheck === undefined) typescriptBlocks += 1;
         else if (block.meta.noTypecheck.trim() === '') {
-          problems.push({ docPath, line: block.line - 1, column: 1, message: 'no-typecheck needs a reason: no-typecheck="why this block cannot compile"' });
+          problems.push({
+            docPath,
+            line: block.line - 1,
+            column: 1,
+            message: 'no-typecheck needs a reason: no-typecheck="why this block cannot compile"',
+          });
         } else optOuts.push({ docPath, line: block.line - 1, reason: block.meta.noTypecheck });
       } else {
         javascriptBlocks += 1;
@@ -123,7 +128,12 @@ function locate(diagnostic: ts.Diagnostic, files: ReadonlyMap<string, VirtualFil
   const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
   const file = diagnostic.file ? files.get(diagnostic.file.fileName) : undefined;
   if (!diagnostic.file || !file || diagnostic.start === undefined) {
-    return { docPath: diagnostic.file?.fileName ?? '(compiler)', line: 0, column: 0, message: `TS${diagnostic.code}: ${message}` };
+    return {
+      docPath: diagnostic.file?.fileName ?? '(compiler)',
+      line: 0,
+      column: 0,
+      message: `TS${diagnostic.code}: ${message}`,
+    };
   }
   const position = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
   return {

@@ -27,7 +27,12 @@ export function splitFiles(code: string): ExampleFile[] {
   const flush = () => {
     const text = trimBlankEdges(current.lines);
     if (current.name !== undefined || text.code.trim() !== '') {
-      files.push({ name: current.name, hidden: current.hidden, code: text.code, lineOffset: current.start + text.skipped });
+      files.push({
+        name: current.name,
+        hidden: current.hidden,
+        code: text.code,
+        lineOffset: current.start + text.skipped,
+      });
     }
   };
   lines.forEach((line, index) => {

@@ -44,5 +44,8 @@ function restoreBlankLines(code: string): string {
 
 /** `features/todos/todosSlice.ts` → `features/todos/todosSlice.js`; `.tsx` → `.jsx`. */
 export function toJavaScriptFileName(name: string): string {
-  return name.replace(/\.tsx$/, '.jsx').replace(/\.(m|c)?ts$/, '.$1js').replace(/\.d\.js$/, '.d.ts');
+  return name
+    .replace(/\.tsx$/, '.jsx')
+    .replace(/\.(m|c)?ts$/, '.$1js')
+    .replace(/\.d\.js$/, '.d.ts');
 }

@@ -76,7 +76,11 @@ function checkEmptySections(tree: Root): LintProblem[] {
     if (node.type !== 'heading' || node.depth === 1) return;
     const next: RootContent | undefined = nodes[index + 1];
     if (!next || (next.type === 'heading' && next.depth <= node.depth)) {
-      problems.push({ line: lineOf(node), rule: 'empty-section', message: `section "${headingText(node)}" has no content` });
+      problems.push({
+        line: lineOf(node),
+        rule: 'empty-section',
+        message: `section "${headingText(node)}" has no content`,
+      });
     }
   });
   return problems;
@@ -91,7 +95,11 @@ function checkDuplicateHeadingIds(tree: Root): LintProblem[] {
     const id = explicit ?? slug(text.replace(EXPLICIT_ID, ''));
     const first = seen.get(id);
     if (first !== undefined) {
-      problems.push({ line: lineOf(heading), rule: 'duplicate-heading-id', message: `heading id "${id}" is already used on line ${first}` });
+      problems.push({
+        line: lineOf(heading),
+        rule: 'duplicate-heading-id',
+        message: `heading id "${id}" is already used on line ${first}`,
+      });
     } else seen.set(id, lineOf(heading));
   }
   return problems;
@@ -101,7 +109,8 @@ function checkPlaceholders(source: string): LintProblem[] {
   const problems: LintProblem[] = [];
   source.split('\n').forEach((line, index) => {
     for (const [pattern, word] of PLACEHOLDERS) {
-      if (pattern.test(line)) problems.push({ line: index + 1, rule: 'placeholder', message: `placeholder text "${word}"` });
+      if (pattern.test(line))
+        problems.push({ line: index + 1, rule: 'placeholder', message: `placeholder text "${word}"` });
     }
   });
   return problems;

@@ -5,7 +5,12 @@ import type { ErrorCode } from '../../src/data/error-codes';
 
 interface ConditionalNode extends Node {
   consequent: Node & { type: string; callee?: Node & { name?: string }; arguments?: Array<Node & { value?: unknown }> };
-  alternate: Node & { type: string; value?: unknown; quasis?: Array<{ value: { cooked: string | null } }>; expressions?: Node[] };
+  alternate: Node & {
+    type: string;
+    value?: unknown;
+    quasis?: Array<{ value: { cooked: string | null } }>;
+    expressions?: Node[];
+  };
 }
 
 /**

@@ -29,10 +29,15 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
     category: categoryOf(tree) ?? 'Documentation',
     title,
     language: metaContent(tree, 'docsearch:language') ?? 'en',
-    tags: (metaContent(tree, 'docsearch:docusaurus_tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean),
+    tags: (metaContent(tree, 'docsearch:docusaurus_tag') ?? '')
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
   };
 
-  const sections: Array<{ anchor: string; headings: string[]; texts: string[] }> = [{ anchor: '', headings: [], texts: [] }];
+  const sections: Array<{ anchor: string; headings: string[]; texts: string[] }> = [
+    { anchor: '', headings: [], texts: [] },
+  ];
   const walk = (nodes: RootContent[]) => {
     for (const node of nodes) {
       if (node.type !== 'element' || isSkipped(node)) continue;
@@ -40,7 +45,11 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
       if (level) {
         const depth = Number(level) - 2;
         const parent = sections[sections.length - 1]!.headings;
-        sections.push({ anchor: String(node.properties.id ?? ''), headings: [...parent.slice(0, depth), clean(toText(headingText(node)))], texts: [] });
+        sections.push({
+          anchor: String(node.properties.id ?? ''),
+          headings: [...parent.slice(0, depth), clean(toText(headingText(node)))],
+          texts: [],
+        });
       } else if (TEXT_BLOCKS.has(node.tagName)) {
         const text = clean(toText(withoutNestedBlocks(node)));
         if (text) sections[sections.length - 1]!.texts.push(text);
@@ -77,8 +86,12 @@ function metaContent(tree: Root, name: string): string | undefined {
 
 function isSkipped(node: Element): boolean {
   const classes = (node.properties.className as string[] | undefined) ?? [];
-  if (node.tagName === 'div' && node.properties.role === 'tabpanel' && node.properties.hidden !== undefined) return true;
-  return SKIPPED.includes(node.tagName) || classes.some((name) => SKIPPED.some((skip) => name.startsWith(skip) || name === 'hash-link' || name === 'tabs'));
+  if (node.tagName === 'div' && node.properties.role === 'tabpanel' && node.properties.hidden !== undefined)
+    return true;
+  return (
+    SKIPPED.includes(node.tagName) ||
+    classes.some((name) => SKIPPED.some((skip) => name.startsWith(skip) || name === 'hash-link' || name === 'tabs'))
+  );
 }
 
 /** A heading's text without its `#` permalink. */
@@ -105,5 +118,8 @@ function isBlockContainer(node: Element): boolean {
 
 /** Collapses white space and removes the zero-width spaces Docusaurus puts in permalinks. */
 function clean(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

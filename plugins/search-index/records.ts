@@ -54,7 +54,9 @@ export interface DocSearchRecord {
  */
 export function toDocSearchRecords(pages: readonly ExtractedPage[], siteUrl: string): DocSearchRecord[] {
   const records: DocSearchRecord[] = [];
-  const sections = pages.flatMap(({ page, sections: pageSections }) => pageSections.map((section) => ({ page, section })));
+  const sections = pages.flatMap(({ page, sections: pageSections }) =>
+    pageSections.map((section) => ({ page, section })),
+  );
   sections.forEach(({ page, section }, position) => {
     const levels = [page.category, page.title, ...section.headings];
     const hierarchy = Object.fromEntries(

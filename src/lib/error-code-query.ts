@@ -1,10 +1,7 @@
 import type { ErrorCode } from '../data/error-codes';
 
 /** What the `code` query parameter asks the errors page to show. */
-export type RequestedCode =
-  | { kind: 'none' }
-  | { kind: 'found'; entry: ErrorCode }
-  | { kind: 'unknown'; raw: string };
+export type RequestedCode = { kind: 'none' } | { kind: 'found'; entry: ErrorCode } | { kind: 'unknown'; raw: string };
 
 const MAX_SHOWN_LENGTH = 40;
 

@@ -1,4 +1,4 @@
-import { highlight, matchRanges, snippet } from './highlight';
+import { escapeHtml, highlight, matchRanges, snippet } from './highlight';
 import type { EngineHit } from './engine';
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
@@ -25,7 +25,9 @@ export interface DocSearchHit {
 
 function marked(text: string | null, terms: readonly string[], asSnippet: boolean): Highlighted {
   const source = text ?? '';
-  const matchedWords = [...new Set(matchRanges(source, terms).map(([start, end]) => source.slice(start, end).toLowerCase()))];
+  const matchedWords = [
+    ...new Set(matchRanges(source, terms).map(([start, end]) => source.slice(start, end).toLowerCase())),
+  ];
   return {
     value: asSnippet ? snippet(source, terms) : highlight(source, terms),
     matchLevel: matchedWords.length === 0 ? 'none' : 'full',
@@ -35,13 +37,18 @@ function marked(text: string | null, terms: readonly string[], asSnippet: boolea
 
 /**
  * Converts an engine hit into a DocSearch hit. Every text DocSearch renders as
- * HTML is escaped here, with only `<mark>` added around matched words.
+ * HTML is escaped here, with only `<mark>` added around matched words. That
+ * includes the plain `hierarchy` and `content`: DocSearch stores recent and
+ * favorite hits without their highlights and renders those fields as HTML.
  */
 export function toDocSearchHit(hit: EngineHit, queryTerms: readonly string[]): DocSearchHit {
   const { page, section } = hit;
   const terms = [...new Set([...queryTerms, ...hit.terms])];
   const levels = [page.category, page.title, ...section.headings];
-  const hierarchy = Object.fromEntries(LEVELS.map((level, index) => [level, levels[index] ?? null])) as Record<Level, string | null>;
+  const hierarchy = Object.fromEntries(LEVELS.map((level, index) => [level, levels[index] ?? null])) as Record<
+    Level,
+    string | null
+  >;
   const headingLevel = LEVELS[Math.min(levels.length - 1, 6)]!;
   const textMatches = section.text !== '' && matchRanges(section.text, terms).length > 0;
   const headingMatches = matchRanges(levels.slice(1).join(' '), terms).length > 0;
@@ -49,15 +56,21 @@ export function toDocSearchHit(hit: EngineHit, queryTerms: readonly string[]): D
   const url = page.url + (section.anchor ? `#${section.anchor}` : '');
   const content = section.text === '' ? null : section.text;
   const hierarchyMarks = (asSnippet: boolean) =>
-    Object.fromEntries(LEVELS.map((level) => [level, marked(hierarchy[level], terms, asSnippet)])) as Record<Level, Highlighted>;
+    Object.fromEntries(LEVELS.map((level) => [level, marked(hierarchy[level], terms, asSnippet)])) as Record<
+      Level,
+      Highlighted
+    >;
+  const escapedHierarchy = Object.fromEntries(
+    LEVELS.map((level) => [level, hierarchy[level] === null ? null : escapeHtml(hierarchy[level]!)]),
+  ) as Record<Level, string | null>;
   return {
     objectID: `${page.url}#${section.anchor}`,
     url,
     url_without_anchor: page.url,
     anchor: section.anchor || null,
     type,
-    hierarchy,
-    content,
+    hierarchy: escapedHierarchy,
+    content: content === null ? null : escapeHtml(content),
     _highlightResult: { hierarchy: hierarchyMarks(false), content: marked(content, terms, false) },
     _snippetResult: { hierarchy: hierarchyMarks(true), content: marked(content, terms, true) },
   };

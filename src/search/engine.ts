@@ -93,14 +93,17 @@ export function createEngine(file: SearchIndexFile): SearchEngine {
       if (squashed === '') return [];
       const queryWords = wordsOf(query).map((word) => word.toLowerCase());
       const filter = options.facetFilters
-        ? (result: SearchResult) => matchesFacetFilters(file.pages[sections[result.id as number]!.page]!, options.facetFilters)
+        ? (result: SearchResult) =>
+            matchesFacetFilters(file.pages[sections[result.id as number]!.page]!, options.facetFilters)
         : undefined;
       // Sections with every term first; concept queries ("refetch when the window regains
       // focus") rarely have all of them in one place, so then any term counts.
       let results = miniSearch.search(query, { filter, combineWith: 'AND' });
       if (results.length < ENOUGH_FULL_MATCHES) results = mergeResults(results, miniSearch.search(query, { filter }));
       // The squashed query as a term of its own finds `createslice` for "create slice".
-      const extra = query.trim().includes(' ') ? miniSearch.search(squashed, { prefix: false, fuzzy: false, filter }) : [];
+      const extra = query.trim().includes(' ')
+        ? miniSearch.search(squashed, { prefix: false, fuzzy: false, filter })
+        : [];
       const merged = mergeResults(results, extra);
       const hits = merged.map((result) => {
         const section = sections[result.id as number]!;
@@ -109,10 +112,14 @@ export function createEngine(file: SearchIndexFile): SearchEngine {
         // term it matched that differs from the whole query by no more than a typo would.
         const isTyped = (name: string) =>
           name === squashed ||
-          (result.terms.includes(name) && Math.abs(name.length - squashed.length) <= Math.ceil(squashed.length * TYPO_SHARE));
+          (result.terms.includes(name) &&
+            Math.abs(name.length - squashed.length) <= Math.ceil(squashed.length * TYPO_SHARE));
         if (isTyped(squashedTitles[section.page]!)) {
           score *= section.anchor === '' ? EXACT_TITLE_BOOST * EXACT_PAGE_BOOST : EXACT_TITLE_BOOST;
-        } else if (squashed.length >= MIN_PREFIX_LENGTH && titleTerms[section.page]!.some((term) => term.startsWith(squashed))) {
+        } else if (
+          squashed.length >= MIN_PREFIX_LENGTH &&
+          titleTerms[section.page]!.some((term) => term.startsWith(squashed))
+        ) {
           score *= section.anchor === '' ? PREFIX_TITLE_BOOST * EXACT_PAGE_BOOST : PREFIX_TITLE_BOOST;
         }
         const heading = section.headings[section.headings.length - 1];
@@ -135,7 +142,8 @@ export function createEngine(file: SearchIndexFile): SearchEngine {
 function headingMatch(queryWords: readonly string[], heading: string): number {
   if (queryWords.length === 0) return 0;
   const headingTerms = tokenize(heading);
-  const recall = queryWords.filter((word) => headingTerms.some((term) => term.startsWith(word))).length / queryWords.length;
+  const recall =
+    queryWords.filter((word) => headingTerms.some((term) => term.startsWith(word))).length / queryWords.length;
   if (recall === 0) return 0;
   const units = wordsOf(heading).flatMap((word) => {
     const parts = splitIdentifier(word);
@@ -143,7 +151,7 @@ function headingMatch(queryWords: readonly string[], heading: string): number {
   });
   const relevant = units.filter((unit) => queryWords.some((word) => unit.startsWith(word) || word.startsWith(unit)));
   const precision = units.length === 0 ? 0 : relevant.length / units.length;
-  return (HEADING_RECALL_SHARE * recall * recall + (1 - HEADING_RECALL_SHARE) * recall * precision);
+  return HEADING_RECALL_SHARE * recall * recall + (1 - HEADING_RECALL_SHARE) * recall * precision;
 }
 
 function mergeResults(primary: SearchResult[], extra: SearchResult[]): SearchResult[] {
@@ -151,7 +159,12 @@ function mergeResults(primary: SearchResult[], extra: SearchResult[]): SearchRes
   const byId = new Map(primary.map((result) => [result.id, result]));
   for (const result of extra) {
     const existing = byId.get(result.id);
-    if (existing) byId.set(result.id, { ...existing, score: existing.score + result.score, terms: [...new Set([...existing.terms, ...result.terms])] });
+    if (existing)
+      byId.set(result.id, {
+        ...existing,
+        score: existing.score + result.score,
+        terms: [...new Set([...existing.terms, ...result.terms])],
+      });
     else byId.set(result.id, result);
   }
   return [...byId.values()];

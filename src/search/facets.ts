@@ -18,6 +18,8 @@ function matchesOne(page: IndexedPage, filter: string): boolean {
 export function matchesFacetFilters(page: IndexedPage, filters: FacetFilters | undefined): boolean {
   if (!filters) return true;
   return filters.every((filter) =>
-    typeof filter === 'string' ? matchesOne(page, filter) : filter.length === 0 || filter.some((one) => matchesOne(page, one)),
+    typeof filter === 'string'
+      ? matchesOne(page, filter)
+      : filter.length === 0 || filter.some((one) => matchesOne(page, one)),
   );
 }

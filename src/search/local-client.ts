@@ -64,6 +64,9 @@ export function answer(engine: SearchEngine, request: SearchRequest): SearchResp
 
 let engine: Promise<SearchEngine> | undefined;
 
+/** Performance marks around loading the index, read by `npm run bench:search`. */
+export const INDEX_MARKS = { start: 'search:index-fetch-start', ready: 'search:index-ready' } as const;
+
 /** The index URL the build wrote into every page. */
 function indexUrl(): string | undefined {
   return document.querySelector(`meta[name="${SEARCH_INDEX_META}"]`)?.getAttribute('content') ?? undefined;
@@ -77,9 +80,12 @@ export function loadEngine(): Promise<SearchEngine> {
   engine ??= (async () => {
     const url = indexUrl();
     if (!url) throw new SearchUnavailableError('This page does not name a search index.');
+    performance.mark(INDEX_MARKS.start);
     const response = await fetch(url);
     if (!response.ok) throw new SearchUnavailableError(`Loading the search index failed with HTTP ${response.status}.`);
-    return createEngine((await response.json()) as SearchIndexFile);
+    const ready = createEngine((await response.json()) as SearchIndexFile);
+    performance.mark(INDEX_MARKS.ready);
+    return ready;
   })().catch((error: unknown) => {
     engine = undefined;
     throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(String(error));

@@ -24,11 +24,18 @@ export function hostedQueriesUrl(appId: string): string {
 /** Encodes search parameters the way the hosted REST API expects them (arrays as JSON). */
 export function encodeParams(params: Record<string, string | number | readonly unknown[]>): string {
   return Object.entries(params)
-    .map(([key, value]) => `${key}=${encodeURIComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`)
+    .map(
+      ([key, value]) =>
+        `${key}=${encodeURIComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`,
+    )
     .join('&');
 }
 
-async function searchHosted(config: Extract<SearchConfig, { mode: 'hosted' }>, request: PageSearchRequest, siteUrl: string): Promise<PageSearchResult> {
+async function searchHosted(
+  config: Extract<SearchConfig, { mode: 'hosted' }>,
+  request: PageSearchRequest,
+  siteUrl: string,
+): Promise<PageSearchResult> {
   const response = await fetch(hostedQueriesUrl(config.appId), {
     method: 'POST',
     headers: {
@@ -55,7 +62,9 @@ async function searchHosted(config: Extract<SearchConfig, { mode: 'hosted' }>, r
     }),
   });
   if (!response.ok) throw new Error(`The search service answered HTTP ${response.status}.`);
-  const { results } = (await response.json()) as { results: Array<{ hits: DocSearchHit[]; nbHits: number; nbPages: number }> };
+  const { results } = (await response.json()) as {
+    results: Array<{ hits: DocSearchHit[]; nbHits: number; nbPages: number }>;
+  };
   const result = results[0]!;
   return {
     hits: result.hits.map((hit) => ({ ...hit, url: toSitePath(hit.url, siteUrl, config.replaceSearchResultPathname) })),
@@ -65,7 +74,11 @@ async function searchHosted(config: Extract<SearchConfig, { mode: 'hosted' }>, r
 }
 
 /** Runs a search for the /search page, from the local index or the hosted service. */
-export async function searchForPage(config: SearchConfig, request: PageSearchRequest, siteUrl: string): Promise<PageSearchResult> {
+export async function searchForPage(
+  config: SearchConfig,
+  request: PageSearchRequest,
+  siteUrl: string,
+): Promise<PageSearchResult> {
   if (config.mode === 'hosted') return searchHosted(config, request, siteUrl);
   const { answer, loadEngine } = await import('./local-client');
   const response = answer(await loadEngine(), request);
@@ -73,7 +86,9 @@ export async function searchForPage(config: SearchConfig, request: PageSearchReq
 }
 
 /** Groups hits by page, keeping the order in which pages first appear. */
-export function groupByPage(hits: readonly DocSearchHit[]): Array<{ url: string; title: string; category: string; hits: DocSearchHit[] }> {
+export function groupByPage(
+  hits: readonly DocSearchHit[],
+): Array<{ url: string; title: string; category: string; hits: DocSearchHit[] }> {
   const groups = new Map<string, { url: string; title: string; category: string; hits: DocSearchHit[] }>();
   for (const hit of hits) {
     const url = hit.url.split('#')[0]!;

@@ -13,7 +13,7 @@ function isEditing(target: EventTarget | null): boolean {
 }
 
 /**
- * Keyboard access to search: Ctrl/Cmd+K toggles it, `/` opens it outside text
+ * Keyboard access to search: Ctrl/Cmd+K toggles it, Escape closes it, `/` opens it outside text
  * fields, and typing a character while the search button has focus opens it
  * with that character. Ctrl/Cmd+F is left to the browser.
  */
@@ -27,11 +27,20 @@ export function useSearchShortcuts({ isOpen, buttonRef, onOpen, onClose }: Optio
         else onOpen();
         return;
       }
+      if (isOpen && key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
       if (isOpen || event.metaKey || event.ctrlKey || event.altKey) return;
       if (key === '/' && !isEditing(event.target)) {
         event.preventDefault();
         onOpen();
-      } else if (buttonRef.current !== null && document.activeElement === buttonRef.current && /^[\p{L}\p{N}]$/u.test(key)) {
+      } else if (
+        buttonRef.current !== null &&
+        document.activeElement === buttonRef.current &&
+        /^[\p{L}\p{N}]$/u.test(key)
+      ) {
         event.preventDefault();
         onOpen(key);
       }

@@ -20,7 +20,9 @@ test('the table of contents lists h2 to h4 headings and no h5', async ({ page })
 const exampleTabs = (page: import('@playwright/test').Page) =>
   page.locator('.tabs-container').filter({ has: page.locator('ul.example-tabs') });
 
-test('TypeScript examples offer a JavaScript tab generated from them, and the choice persists across pages', async ({ page }) => {
+test('TypeScript examples offer a JavaScript tab generated from them, and the choice persists across pages', async ({
+  page,
+}) => {
   await openPage(page, '/api/createSlice');
   const firstTabs = exampleTabs(page).filter({ hasText: 'PayloadAction<' }).first();
   await expect(firstTabs.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute('aria-selected', 'true');
@@ -37,14 +39,23 @@ test('TypeScript examples offer a JavaScript tab generated from them, and the ch
   await expect(otherTabs.getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true');
   await page.reload();
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  await expect(exampleTabs(page).first().getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true');
+  await expect(exampleTabs(page).first().getByRole('tab', { name: 'JavaScript' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 test('highlight comments become highlighted lines in both languages', async ({ page }) => {
   await openPage(page, '/tutorials/quick-start');
-  const tabs = exampleTabs(page).filter({ has: page.locator('.theme-code-block-highlighted-line') }).first();
-  await expect(tabs.locator('[role="tabpanel"]:not([hidden]) .theme-code-block-highlighted-line').first()).toBeVisible();
+  const tabs = exampleTabs(page)
+    .filter({ has: page.locator('.theme-code-block-highlighted-line') })
+    .first();
+  await expect(
+    tabs.locator('[role="tabpanel"]:not([hidden]) .theme-code-block-highlighted-line').first(),
+  ).toBeVisible();
   await expect(tabs.locator('[role="tabpanel"]:not([hidden])')).not.toContainText('highlight-next-line');
   await tabs.getByRole('tab', { name: 'JavaScript' }).click();
-  await expect(tabs.locator('[role="tabpanel"]:not([hidden]) .theme-code-block-highlighted-line').first()).toBeVisible();
+  await expect(
+    tabs.locator('[role="tabpanel"]:not([hidden]) .theme-code-block-highlighted-line').first(),
+  ).toBeVisible();
 });

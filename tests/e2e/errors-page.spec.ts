@@ -4,7 +4,9 @@ test('shows the message for ?code=0 prominently, above the table of all codes', 
   await openPage(page, '/errors?code=0');
   await expect(page.locator('h1')).toHaveText('Production Error Codes');
   await expect(page.getByRole('heading', { name: 'Error code 0' })).toBeVisible();
-  await expect(page.locator('section').filter({ hasText: 'Error code 0' })).toContainText('prepareAction did not return an object');
+  await expect(page.locator('section').filter({ hasText: 'Error code 0' })).toContainText(
+    'prepareAction did not return an object',
+  );
   const rows = page.locator('table tbody tr');
   expect(await rows.count()).toBeGreaterThanOrEqual(40);
   await expect(page.locator('#code-0')).toContainText('prepareAction did not return an object');

@@ -28,7 +28,9 @@ test.describe('doc routes', () => {
 test('the main doc is getting-started and the home page links to it', async ({ page }) => {
   await openPage(page, '/');
   await expect(page.locator('h1')).toHaveText('Redux Toolkit');
-  await expect(page.getByText('The official, opinionated, batteries-included toolset for efficient Redux development').first()).toBeVisible();
+  await expect(
+    page.getByText('The official, opinionated, batteries-included toolset for efficient Redux development').first(),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/introduction\/getting-started$/);
   await expect(page.locator('article h1')).toBeVisible();
@@ -38,7 +40,10 @@ test('the home page shows four feature cards and the sibling libraries', async (
   await openPage(page, '/');
   await expect(page.locator('main article h3')).toHaveText(['Simple', 'Opinionated', 'Powerful', 'Effective']);
   await expect(page.getByRole('link', { name: 'Redux', exact: true })).toHaveAttribute('href', 'https://redux.js.org');
-  await expect(page.getByRole('link', { name: 'React-Redux', exact: true }).last()).toHaveAttribute('href', 'https://react-redux.js.org');
+  await expect(page.getByRole('link', { name: 'React-Redux', exact: true }).last()).toHaveAttribute(
+    'href',
+    'https://react-redux.js.org',
+  );
 });
 
 test('an unknown path shows the not-found page', async ({ page, consoleWatch }) => {

@@ -27,6 +27,8 @@ test('logs a storage warning when localStorage throws', async ({ page, consoleWa
   });
   await openPage(page, '/');
   await expect
-    .poll(() => consoleWatch.messages.some((m) => m.type === 'warning' && /browser storage is not available/i.test(m.text)))
+    .poll(() =>
+      consoleWatch.messages.some((m) => m.type === 'warning' && /browser storage is not available/i.test(m.text)),
+    )
     .toBe(true);
 });

@@ -29,8 +29,12 @@ describe(`search relevance over the built index (${RELEVANCE_CASES.length} queri
 
   it(`puts the expected result first for at least ${TOP_HIT_SHARE * 100}% of queries`, () => {
     const first = outcomes.filter((outcome) => outcome.rank === 0).length;
-    const misses = outcomes.filter((outcome) => outcome.rank !== 0).map((outcome) => `"${outcome.testCase.query}" → ${outcome.top}`);
-    console.log(`relevance: top hit right for ${first}/${outcomes.length} (${((first / outcomes.length) * 100).toFixed(1)}%)`);
+    const misses = outcomes
+      .filter((outcome) => outcome.rank !== 0)
+      .map((outcome) => `"${outcome.testCase.query}" → ${outcome.top}`);
+    console.log(
+      `relevance: top hit right for ${first}/${outcomes.length} (${((first / outcomes.length) * 100).toFixed(1)}%)`,
+    );
     if (misses.length > 0) console.log(`  not first: ${misses.join('; ')}`);
     expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(40);
     expect(first / outcomes.length).toBeGreaterThanOrEqual(TOP_HIT_SHARE);

@@ -26,23 +26,44 @@ describe('documentedNames', () => {
       'Prose mentions `proseOnly` and `api.util.updateQueryData`.',
     ].join('\n');
     const names = documentedNames(page, false);
-    for (const name of ['createThing', 'options', 'selectId', 'sortComparer', 'laterCode', 'argSchema', 'responseSchema']) {
+    for (const name of [
+      'createThing',
+      'options',
+      'selectId',
+      'sortComparer',
+      'laterCode',
+      'argSchema',
+      'responseSchema',
+    ]) {
       expect(names, name).toContain(name);
     }
-    for (const name of ['notFirst', 'otherCell', 'proseOnly', 'updateQueryData']) expect(names, name).not.toContain(name);
+    for (const name of ['notFirst', 'otherCell', 'proseOnly', 'updateQueryData'])
+      expect(names, name).not.toContain(name);
   });
 });
 
 describe('buildCoverageReport', () => {
   const surfaces: Surface[] = [
     { name: 'createListenerMiddleware options', type: 'RTK.CreateListenerMiddlewareOptions', page: 'api/listeners.md' },
-    { name: 'fetch args', type: 'Q.FetchArgs', page: 'api/fetch.md', include: ['method'], ignore: { validateStatus: 'test' } },
+    {
+      name: 'fetch args',
+      type: 'Q.FetchArgs',
+      page: 'api/fetch.md',
+      include: ['method'],
+      ignore: { validateStatus: 'test' },
+    },
   ];
 
   it('lists the options of a surface from the real types and finds which the page names', () => {
     const pages = new Map([['api/listeners.md', documentedNames('## `extra`\n\nThe extra argument.', false)]]);
     const report = buildCoverageReport(toolkitDir, pages, surfaces);
-    expect(report.surfaces[0]).toEqual({ name: 'createListenerMiddleware options', owner: 'api/listeners.md', total: 2, documented: 1, missing: ['onError'] });
+    expect(report.surfaces[0]).toEqual({
+      name: 'createListenerMiddleware options',
+      owner: 'api/listeners.md',
+      total: 2,
+      documented: 1,
+      missing: ['onError'],
+    });
   });
 
   it('leaves out DOM-inherited fields unless included, and ignored ones', () => {

@@ -46,16 +46,34 @@ describe('checkExamples', () => {
   });
 
   it('compiles hidden noEmit files without showing them', () => {
-    const source = ['```ts', '// file: data.ts noEmit', 'export const ids = [1, 2]', '// file: main.ts', "import { ids } from './data'", 'ids.push(3)', '```'].join('\n');
+    const source = [
+      '```ts',
+      '// file: data.ts noEmit',
+      'export const ids = [1, 2]',
+      '// file: main.ts',
+      "import { ids } from './data'",
+      'ids.push(3)',
+      '```',
+    ].join('\n');
     expect(check('pages/hidden.md', source).problems).toEqual([]);
   });
 
   it('counts opt-outs with their reasons and rejects an opt-out without one', () => {
-    const source = ['```ts no-typecheck="calls a private server"', 'const x: number = "a"', '```', '', '```ts no-typecheck', 'const y = 1', '```'].join('\n');
+    const source = [
+      '```ts no-typecheck="calls a private server"',
+      'const x: number = "a"',
+      '```',
+      '',
+      '```ts no-typecheck',
+      'const y = 1',
+      '```',
+    ].join('\n');
     const report = check('pages/opt-out.md', source);
     expect(report.optOuts).toEqual([{ docPath: 'pages/opt-out.md', line: 1, reason: 'calls a private server' }]);
     expect(report.typescriptBlocks).toBe(0);
-    expect(report.problems.map((problem) => problem.message)).toEqual([expect.stringContaining('no-typecheck needs a reason')]);
+    expect(report.problems.map((problem) => problem.message)).toEqual([
+      expect.stringContaining('no-typecheck needs a reason'),
+    ]);
   });
 
   it('reports syntax errors in JavaScript blocks', () => {

@@ -50,7 +50,9 @@ describe('extractBlocks', () => {
 
 describe('splitFiles', () => {
   it('splits at file markers, removing them and keeping each file line offset', () => {
-    const files = splitFiles(['// file: store.ts', 'export const a = 1', '', '// file: App.tsx', 'import { a } from "./store"'].join('\n'));
+    const files = splitFiles(
+      ['// file: store.ts', 'export const a = 1', '', '// file: App.tsx', 'import { a } from "./store"'].join('\n'),
+    );
     expect(files).toEqual([
       { name: 'store.ts', hidden: false, code: 'export const a = 1', lineOffset: 1 },
       { name: 'App.tsx', hidden: false, code: 'import { a } from "./store"', lineOffset: 4 },
@@ -69,7 +71,12 @@ describe('splitFiles', () => {
 describe('fence meta', () => {
   it('separates our attributes from the ones passed to the code block', () => {
     const meta = parseFenceMeta('title="a b.ts" {1,3} no-transpile no-typecheck=\'why\' showLineNumbers');
-    expect(meta).toEqual({ title: 'a b.ts', noTypecheck: 'why', noTranspile: true, rest: ['{1,3}', 'showLineNumbers'] });
+    expect(meta).toEqual({
+      title: 'a b.ts',
+      noTypecheck: 'why',
+      noTranspile: true,
+      rest: ['{1,3}', 'showLineNumbers'],
+    });
     expect(formatFenceMeta(meta, 'x.js')).toBe('title="x.js" {1,3} showLineNumbers');
   });
 });

@@ -48,7 +48,11 @@ describe('toJavaScript', () => {
   });
 
   it('keeps JSX and highlight ranges in TSX', async () => {
-    const tsx = ['// highlight-start', 'export const Row = ({ name }: { name: string }) => <td>{name}</td>', '// highlight-end'].join('\n');
+    const tsx = [
+      '// highlight-start',
+      'export const Row = ({ name }: { name: string }) => <td>{name}</td>',
+      '// highlight-end',
+    ].join('\n');
     expect(await toJavaScript(tsx, 'tsx')).toBe(
       ['// highlight-start', 'export const Row = ({ name }) => <td>{name}</td>', '// highlight-end'].join('\n'),
     );
@@ -73,14 +77,22 @@ describe('renderExample', () => {
       type: 'mdxJsxFlowElement',
       name: 'Tabs',
       children: [
-        { name: 'TabItem', children: [{ lang: 'ts', meta: 'title="store.ts" {1}', value: 'export const a: number = 1' }] },
+        {
+          name: 'TabItem',
+          children: [{ lang: 'ts', meta: 'title="store.ts" {1}', value: 'export const a: number = 1' }],
+        },
         { name: 'TabItem', children: [{ lang: 'js', meta: 'title="store.js" {1}', value: 'export const a = 1' }] },
       ],
     });
   });
 
   it('shows TypeScript alone for type-only code and for no-transpile blocks', async () => {
-    const typeOnly = await renderExample({ type: 'code', lang: 'ts', meta: null, value: 'export interface A { b: string }' });
+    const typeOnly = await renderExample({
+      type: 'code',
+      lang: 'ts',
+      meta: null,
+      value: 'export interface A { b: string }',
+    });
     expect(typeOnly).toEqual([{ type: 'code', lang: 'ts', meta: null, value: 'export interface A { b: string }' }]);
     const opted = await renderExample({ type: 'code', lang: 'ts', meta: 'no-transpile', value: 'const a = 1' });
     expect(opted).toEqual([{ type: 'code', lang: 'ts', meta: null, value: 'const a = 1' }]);

@@ -11,9 +11,7 @@ declare module 'next-redux-wrapper' {
     resolvedUrl: string;
   };
   type ServerSidePropsResult<P> =
-    | { props: P | Promise<P> }
-    | { redirect: { destination: string; permanent: boolean } }
-    | { notFound: true };
+    { props: P | Promise<P> } | { redirect: { destination: string; permanent: boolean } } | { notFound: true };
 
   export interface Config<S extends Store> {
     debug?: boolean;

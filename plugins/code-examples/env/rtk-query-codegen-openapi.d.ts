@@ -34,15 +34,9 @@ declare module '@rtk-query/codegen-openapi' {
   }
 
   export type TextMatcher = string | RegExp | (string | RegExp)[];
-  export type EndpointMatcherFunction = (
-    operationName: string,
-    operationDefinition: OperationDefinition,
-  ) => boolean;
+  export type EndpointMatcherFunction = (operationName: string, operationDefinition: OperationDefinition) => boolean;
   export type EndpointMatcher = TextMatcher | EndpointMatcherFunction;
-  export type ParameterMatcherFunction = (
-    parameterName: string,
-    parameterDefinition: ParameterDefinition,
-  ) => boolean;
+  export type ParameterMatcherFunction = (parameterName: string, parameterDefinition: ParameterDefinition) => boolean;
   export type ParameterMatcher = TextMatcher | ParameterMatcherFunction;
 
   type AtLeastOneKey<T> = { [K in keyof T]-?: Pick<T, K> & Partial<T> }[keyof T];
@@ -68,7 +62,5 @@ declare module '@rtk-query/codegen-openapi' {
         outputFiles: { [outputFile: string]: Omit<OutputFileOptions, 'outputFile'> };
       });
 
-  export function generateEndpoints(
-    options: CommonOptions & Partial<OutputFileOptions>,
-  ): Promise<string | void>;
+  export function generateEndpoints(options: CommonOptions & Partial<OutputFileOptions>): Promise<string | void>;
 }

@@ -15,10 +15,7 @@ declare module '@rtk-query/graphql-request-base-query' {
     stack: string;
     name: string;
   };
-  export type GraphqlRequestBaseQueryArgs<E = ErrorResponse> = (
-    | { url: string }
-    | { client: GraphQLClient }
-  ) & {
+  export type GraphqlRequestBaseQueryArgs<E = ErrorResponse> = ({ url: string } | { client: GraphQLClient }) & {
     requestHeaders?: RequestHeaders;
     prepareHeaders?: PrepareHeaders;
     customErrors?: (args: ClientError) => E;

@@ -12,14 +12,12 @@ declare module 'zod' {
     interface ZodString extends ZodType<string, string> {}
     interface ZodNumber extends ZodType<number, number> {}
     interface ZodBoolean extends ZodType<boolean, boolean> {}
-    interface ZodArray<Element extends ZodType<any, any>>
-      extends ZodType<output<Element>[], input<Element>[]> {}
+    interface ZodArray<Element extends ZodType<any, any>> extends ZodType<output<Element>[], input<Element>[]> {}
     type ZodRawShape = { [key: string]: ZodType<any, any> };
-    interface ZodObject<Shape extends ZodRawShape>
-      extends ZodType<
-        { [K in keyof Shape]: output<Shape[K]> },
-        { [K in keyof Shape]: input<Shape[K]> }
-      > {}
+    interface ZodObject<Shape extends ZodRawShape> extends ZodType<
+      { [K in keyof Shape]: output<Shape[K]> },
+      { [K in keyof Shape]: input<Shape[K]> }
+    > {}
 
     type output<T> = T extends ZodType<infer O, any> ? O : never;
     type input<T> = T extends ZodType<any, infer I> ? I : never;

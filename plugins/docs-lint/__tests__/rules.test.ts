@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lintPage } from '../rules';
 
-const page = (body: string, frontMatter = 'title: T\ndescription: D') => `---\n${frontMatter}\n---\n\n# T\n\nIntro.\n\n${body}\n`;
+const page = (body: string, frontMatter = 'title: T\ndescription: D') =>
+  `---\n${frontMatter}\n---\n\n# T\n\nIntro.\n\n${body}\n`;
 const rules = (source: string) => lintPage(source, false).map((problem) => problem.rule);
 
 describe('lintPage', () => {

@@ -25,7 +25,11 @@ describe('extractPage', () => {
     expect(extracted.sections).toEqual([
       { anchor: '', headings: [], text: 'Intro with createSlice & more.' },
       { anchor: 'options', headings: ['Options'], text: 'First item Nested item' },
-      { anchor: 'name', headings: ['Options', 'name'], text: 'The slice name. Admonition text. Option Type reducerPath string' },
+      {
+        anchor: 'name',
+        headings: ['Options', 'name'],
+        text: 'The slice name. Admonition text. Option Type reducerPath string',
+      },
       { anchor: 'options-1', headings: ['Options'], text: 'Second options section.' },
     ]);
   });
@@ -73,8 +77,12 @@ describe('index file', () => {
 
 describe('insertIntoHead', () => {
   it('inserts before </head>, or before <body> when the minifier dropped </head>', () => {
-    expect(insertIntoHead('<head><title>x</title></head><body>', '<meta>')).toBe('<head><title>x</title><meta></head><body>');
-    expect(insertIntoHead('<head><title>x</title><body class=a>', '<meta>')).toBe('<head><title>x</title><meta><body class=a>');
+    expect(insertIntoHead('<head><title>x</title></head><body>', '<meta>')).toBe(
+      '<head><title>x</title><meta></head><body>',
+    );
+    expect(insertIntoHead('<head><title>x</title><body class=a>', '<meta>')).toBe(
+      '<head><title>x</title><meta><body class=a>',
+    );
     expect(() => insertIntoHead('no head', '<meta>')).toThrow();
   });
 });

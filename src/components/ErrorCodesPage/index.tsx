@@ -25,9 +25,9 @@ export default function ErrorCodesPage({ data }: Props): JSX.Element {
       <main className="container margin-vert--lg">
         <Heading as="h1">{TITLE}</Heading>
         <p>
-          Production builds of Redux Toolkit replace their error messages with short numbered codes, to keep the
-          bundle small. Each minified error links to this page with its number, for example{' '}
-          <code>/errors?code=0</code>. Find the full development message below.
+          Production builds of Redux Toolkit replace their error messages with short numbered codes, to keep the bundle
+          small. Each minified error links to this page with its number, for example <code>/errors?code=0</code>. Find
+          the full development message below.
         </p>
         {requested.kind === 'found' && (
           <section className={styles.requested} aria-labelledby="requested-code">

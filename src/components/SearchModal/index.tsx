@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo } from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react';
 import '@docsearch/css';
@@ -8,6 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { missingResultsUrl, type SearchConfig } from '../../search/config';
 import type { FacetFilters } from '../../search/facets';
 import { createLocalSearchClient } from '../../search/local-client';
+import { onSearchAvailability, reportingAvailability } from '../../search/availability';
 import { toSitePath } from '../../search/result-url';
 import './styles.css';
 
@@ -25,6 +26,16 @@ type TransformClient = NonNullable<DocSearchModalProps['transformSearchClient']>
 /** Fewer results per group on narrow screens, where each takes a full row. */
 function maxResultsPerGroup(): number {
   return window.matchMedia('(max-width: 768px)').matches ? 3 : 5;
+}
+
+/** DocSearch's error screen (same markup and strings), shown while the index or service cannot be reached. */
+function UnavailableScreen(): JSX.Element {
+  return (
+    <div className="DocSearch-ErrorScreen search-unavailable-screen" role="alert">
+      <p className="DocSearch-Title">Unable to fetch results</p>
+      <p className="DocSearch-Help">You might want to check your network connection.</p>
+    </div>
+  );
 }
 
 function HitLink({ hit, children }: { hit: Hit; children: React.ReactNode }): JSX.Element {
@@ -46,11 +57,21 @@ export default function SearchModal({ config, facetFilters, initialQuery, onClos
     document.body.classList.toggle('search-local', config.mode === 'local');
   }, [config.mode]);
 
-  const transformSearchClient = useMemo<TransformClient | undefined>(() => {
-    if (config.mode === 'hosted') return undefined;
-    const local = createLocalSearchClient();
-    return ((client) => ({ ...client, search: local.search })) as TransformClient;
+  const transformSearchClient = useMemo<TransformClient>(() => {
+    const local = config.mode === 'local' ? createLocalSearchClient() : undefined;
+    return ((client) => {
+      const search = local ? local.search : client.search.bind(client);
+      return { ...client, search: reportingAvailability(search as Parameters<typeof reportingAvailability>[0]) };
+    }) as TransformClient;
   }, [config.mode]);
+
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => onSearchAvailability((available) => setUnavailable(!available)), []);
+  useEffect(() => {
+    document.body.classList.toggle('search-unavailable', unavailable);
+    return () => document.body.classList.remove('search-unavailable');
+  }, [unavailable]);
+  const dropdown = unavailable ? document.querySelector('.DocSearch-Dropdown') : null;
 
   const footer = ({ state }: { state: FooterState }) => (
     <Link to={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
@@ -59,27 +80,32 @@ export default function SearchModal({ config, facetFilters, initialQuery, onClos
   );
 
   return createPortal(
-    <DocSearchModal
-      appId={config.mode === 'hosted' ? config.appId : 'local'}
-      apiKey={config.mode === 'hosted' ? config.apiKey : 'local'}
-      indexName={config.mode === 'hosted' ? config.indexName : 'local'}
-      searchParameters={{ facetFilters: facetFilters as string[] }}
-      transformSearchClient={transformSearchClient}
-      transformItems={(items) => items.map((item) => ({ ...item, url: toSitePath(item.url, siteConfig.url, rewrite) }))}
-      initialQuery={initialQuery}
-      initialScrollY={window.scrollY}
-      onClose={onClose}
-      placeholder="Search docs"
-      maxResultsPerGroup={maxResultsPerGroup()}
-      hitComponent={HitLink}
-      resultsFooterComponent={footer}
-      getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
-      navigator={{
-        navigate({ itemUrl }) {
-          history.push(itemUrl);
-        },
-      }}
-    />,
+    <>
+      <DocSearchModal
+        appId={config.mode === 'hosted' ? config.appId : 'local'}
+        apiKey={config.mode === 'hosted' ? config.apiKey : 'local'}
+        indexName={config.mode === 'hosted' ? config.indexName : 'local'}
+        searchParameters={{ facetFilters: facetFilters as string[] }}
+        transformSearchClient={transformSearchClient}
+        transformItems={(items) =>
+          items.map((item) => ({ ...item, url: toSitePath(item.url, siteConfig.url, rewrite) }))
+        }
+        initialQuery={initialQuery}
+        initialScrollY={window.scrollY}
+        onClose={onClose}
+        placeholder="Search docs"
+        maxResultsPerGroup={maxResultsPerGroup()}
+        hitComponent={HitLink}
+        resultsFooterComponent={footer}
+        getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
+        navigator={{
+          navigate({ itemUrl }) {
+            history.push(itemUrl);
+          },
+        }}
+      />
+      {dropdown && createPortal(<UnavailableScreen />, dropdown)}
+    </>,
     document.body,
   );
 }

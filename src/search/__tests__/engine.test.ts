@@ -6,9 +6,27 @@ import type { SearchIndexFile } from '../types';
 const file: SearchIndexFile = {
   version: 1,
   pages: [
-    { url: '/api/createSlice', category: 'API Reference', title: 'createSlice', language: 'en', tags: ['docs-default-current'] },
-    { url: '/api/createReducer', category: 'API Reference', title: 'createReducer', language: 'en', tags: ['docs-default-current'] },
-    { url: '/usage/guide', category: 'Using Redux Toolkit', title: 'Usage Guide', language: 'en', tags: ['docs-default-current'] },
+    {
+      url: '/api/createSlice',
+      category: 'API Reference',
+      title: 'createSlice',
+      language: 'en',
+      tags: ['docs-default-current'],
+    },
+    {
+      url: '/api/createReducer',
+      category: 'API Reference',
+      title: 'createReducer',
+      language: 'en',
+      tags: ['docs-default-current'],
+    },
+    {
+      url: '/usage/guide',
+      category: 'Using Redux Toolkit',
+      title: 'Usage Guide',
+      language: 'en',
+      tags: ['docs-default-current'],
+    },
     { url: '/fr/guide', category: 'Guide', title: 'Guide', language: 'fr', tags: ['docs-fr-current'] },
   ],
   sections: [
@@ -16,7 +34,13 @@ const file: SearchIndexFile = {
     [0, -1, 'Options', 0, 'Every option createSlice accepts.'],
     [0, 1, 'reducers', 0, 'Case reducers keyed by name.'],
     [1, -1, '', 0, 'createReducer builds a reducer from a builder callback, often used next to a slice.'],
-    [2, -1, 'Cancelling a running thunk', 'cancelling-a-thunk', 'Call abort on the promise to cancel the thunk; the signal fires.'],
+    [
+      2,
+      -1,
+      'Cancelling a running thunk',
+      'cancelling-a-thunk',
+      'Call abort on the promise to cancel the thunk; the signal fires.',
+    ],
     [3, -1, '', 0, 'Un guide en français sur les slices.'],
   ],
 };
@@ -29,7 +53,8 @@ const top = (query: string) => {
 
 describe('engine', () => {
   it('ranks the page whose title is the identifier first, however it is typed', () => {
-    for (const query of ['createSlice', 'createslice', 'create slice', 'CreateSlice']) expect(top(query), query).toBe('/api/createSlice#');
+    for (const query of ['createSlice', 'createslice', 'create slice', 'CreateSlice'])
+      expect(top(query), query).toBe('/api/createSlice#');
   });
 
   it('tolerates a typo and a partial word', () => {
@@ -40,12 +65,19 @@ describe('engine', () => {
   it('finds a section by concept and expands stored anchors and heading paths', () => {
     const [hit] = engine.search('cancel thunk');
     expect(hit?.section).toMatchObject({ anchor: 'cancelling-a-thunk', headings: ['Cancelling a running thunk'] });
-    expect(engine.search('reducers keyed')[0]?.section).toMatchObject({ anchor: 'reducers', headings: ['Options', 'reducers'] });
+    expect(engine.search('reducers keyed')[0]?.section).toMatchObject({
+      anchor: 'reducers',
+      headings: ['Options', 'reducers'],
+    });
   });
 
   it('applies facet filters and limits', () => {
     expect(engine.search('guide', { facetFilters: ['language:fr'] }).map((hit) => hit.page.url)).toEqual(['/fr/guide']);
-    expect(engine.search('slice', { facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']] }).every((hit) => hit.page.language === 'en')).toBe(true);
+    expect(
+      engine
+        .search('slice', { facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']] })
+        .every((hit) => hit.page.language === 'en'),
+    ).toBe(true);
     expect(engine.search('reducer', { limit: 2 })).toHaveLength(2);
   });
 
@@ -58,7 +90,9 @@ describe('engine', () => {
 describe('matchesFacetFilters', () => {
   const page = file.pages[0]!;
   it('ANDs top-level filters and ORs nested ones, supporting negation', () => {
-    expect(matchesFacetFilters(page, ['language:en', ['docusaurus_tag:x', 'docusaurus_tag:docs-default-current']])).toBe(true);
+    expect(
+      matchesFacetFilters(page, ['language:en', ['docusaurus_tag:x', 'docusaurus_tag:docs-default-current']]),
+    ).toBe(true);
     expect(matchesFacetFilters(page, ['language:en', ['docusaurus_tag:x']])).toBe(false);
     expect(matchesFacetFilters(page, ['-language:en'])).toBe(false);
     expect(matchesFacetFilters(page, undefined)).toBe(true);

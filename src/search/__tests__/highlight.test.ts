@@ -3,18 +3,27 @@ import { escapeHtml, highlight, snippet } from '../highlight';
 
 describe('escapeHtml', () => {
   it('escapes every character with a meaning in HTML', () => {
-    expect(escapeHtml(`<img src=x onerror="alert('1')"> & more`)).toBe('&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt; &amp; more');
+    expect(escapeHtml(`<img src=x onerror="alert('1')"> & more`)).toBe(
+      '&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt; &amp; more',
+    );
   });
 });
 
 describe('highlight', () => {
   it('marks words that start with a query term, and camelCase parts', () => {
-    expect(highlight('Use createSlice to create slices', ['slice'])).toBe('Use <mark>createSlice</mark> to create <mark>slices</mark>');
+    expect(highlight('Use createSlice to create slices', ['slice'])).toBe(
+      'Use <mark>createSlice</mark> to create <mark>slices</mark>',
+    );
   });
 
   it('escapes hostile text around and inside marks, so only <mark> is markup', () => {
     const html = highlight('<script>alert(1)</script> script', ['script']);
-    expect(html).toBe('&lt;<mark>script</mark>&gt;<mark>alert</mark>(1)&lt;/<mark>script</mark>&gt; <mark>script</mark>'.replace('<mark>alert</mark>', 'alert'));
+    expect(html).toBe(
+      '&lt;<mark>script</mark>&gt;<mark>alert</mark>(1)&lt;/<mark>script</mark>&gt; <mark>script</mark>'.replace(
+        '<mark>alert</mark>',
+        'alert',
+      ),
+    );
     expect(html).not.toMatch(/<(?!\/?mark>)/);
   });
 

@@ -7,7 +7,15 @@ import type { SearchIndexFile } from '../types';
 
 const file: SearchIndexFile = {
   version: 1,
-  pages: [{ url: '/api/createApi', category: 'RTK Query', title: 'createApi', language: 'en', tags: ['docs-default-current'] }],
+  pages: [
+    {
+      url: '/api/createApi',
+      category: 'RTK Query',
+      title: 'createApi',
+      language: 'en',
+      tags: ['docs-default-current'],
+    },
+  ],
   sections: [
     [0, -1, '', 0, 'createApi defines endpoints. <script>alert(1)</script> is shown as text.'],
     [0, -1, 'Options', 0, ''],
@@ -33,6 +41,8 @@ describe('answer (DocSearch response shape)', () => {
     expect(hit?.type).toBe('content');
     expect(hit?._snippetResult.content.value).toContain('&lt;script&gt;<mark>alert</mark>(1)&lt;/script&gt;');
     for (const level of Object.values(hit!._snippetResult.hierarchy)) expect(level.value).not.toMatch(/<(?!\/?mark>)/);
+    // DocSearch renders stored recent searches from these plain fields as HTML.
+    expect(hit?.content).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
   it('paginates and reads parameters nested under params', () => {
@@ -50,7 +60,9 @@ describe('answer (DocSearch response shape)', () => {
 
 describe('toSitePath', () => {
   it('turns same-origin URLs into paths and applies the rewrite', () => {
-    expect(toSitePath('https://docs.example/docs/api/x#a', 'https://docs.example', { from: '/docs/', to: '/' })).toBe('/api/x#a');
+    expect(toSitePath('https://docs.example/docs/api/x#a', 'https://docs.example', { from: '/docs/', to: '/' })).toBe(
+      '/api/x#a',
+    );
     expect(toSitePath('/api/x', 'https://docs.example')).toBe('/api/x');
     expect(toSitePath('https://elsewhere.example/page', 'https://docs.example')).toBe('https://elsewhere.example/page');
   });

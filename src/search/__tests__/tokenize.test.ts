@@ -9,12 +9,27 @@ describe('tokenize', () => {
   });
 
   it('lowercases plain words, adds singulars of plurals and drops stop words', () => {
-    expect(tokenize('Refetch when the window regains focus')).toEqual(['refetch', 'window', 'regains', 'regain', 'focus']);
+    expect(tokenize('Refetch when the window regains focus')).toEqual([
+      'refetch',
+      'window',
+      'regains',
+      'regain',
+      'focus',
+    ]);
     expect(tokenize('queries class status')).toEqual(['queries', 'query', 'class', 'status']);
   });
 
   it('splits on punctuation and keeps numbers', () => {
-    expect(tokenize('api.util.updateQueryData(2)')).toEqual(['api', 'util', 'updatequerydata', 'update', 'query', 'data', 'querydata', '2']);
+    expect(tokenize('api.util.updateQueryData(2)')).toEqual([
+      'api',
+      'util',
+      'updatequerydata',
+      'update',
+      'query',
+      'data',
+      'querydata',
+      '2',
+    ]);
   });
 
   it('squashes a query into one identifier', () => {

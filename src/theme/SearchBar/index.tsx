@@ -83,7 +83,9 @@ export default function SearchBar(): JSX.Element {
           <kbd className={styles.key}>K</kbd>
         </span>
       </button>
-      {open && Modal && <Modal config={config} facetFilters={facetFilters} initialQuery={open.initialQuery} onClose={onClose} />}
+      {open && Modal && (
+        <Modal config={config} facetFilters={facetFilters} initialQuery={open.initialQuery} onClose={onClose} />
+      )}
     </>
   );
 }

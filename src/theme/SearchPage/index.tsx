@@ -64,7 +64,8 @@ function SearchPageContent(): JSX.Element {
   const { siteConfig } = useDocusaurusContext();
   const location = useLocation();
   const history = useHistory();
-  const [query, setQuery] = useState('');
+  // null until the query has been read from the URL: the static HTML has none.
+  const [query, setQuery] = useState<string | null>(null);
   const [state, setState] = useState<State>({ status: 'idle' });
   const latest = useRef(0);
   const facetKey = JSON.stringify(facetFilters);
@@ -76,19 +77,30 @@ function SearchPageContent(): JSX.Element {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function run(page: number, previous: readonly DocSearchHit[]) {
+  async function run(searched: string, page: number, previous: readonly DocSearchHit[]) {
     const request = ++latest.current;
     setState({ status: 'loading', hits: previous });
     try {
-      const result = await searchForPage(config, { query, page, hitsPerPage: HITS_PER_PAGE, facetFilters }, siteConfig.url);
+      const result = await searchForPage(
+        config,
+        { query: searched, page, hitsPerPage: HITS_PER_PAGE, facetFilters },
+        siteConfig.url,
+      );
       if (request !== latest.current) return;
-      setState({ status: 'done', hits: [...previous, ...result.hits], nbHits: result.nbHits, nbPages: result.nbPages, page });
+      setState({
+        status: 'done',
+        hits: [...previous, ...result.hits],
+        nbHits: result.nbHits,
+        nbPages: result.nbPages,
+        page,
+      });
     } catch (error) {
       if (request === latest.current) setState({ status: 'error', message: (error as Error).message });
     }
   }
 
   useEffect(() => {
+    if (query === null) return undefined;
     const params = new URLSearchParams(location.search);
     if ((params.get('q') ?? '') !== query) {
       if (query) params.set('q', query);
@@ -101,13 +113,14 @@ function SearchPageContent(): JSX.Element {
       setState({ status: 'idle' });
       return undefined;
     }
-    const timer = window.setTimeout(() => void run(0, []), TYPING_DELAY_MS);
+    const timer = window.setTimeout(() => void run(query, 0, []), TYPING_DELAY_MS);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, facetKey]);
 
   const hits = state.status === 'done' || state.status === 'loading' ? state.hits : [];
-  const title = query ? `Search results for “${query}”` : 'Search the documentation';
+  const shown = query ?? '';
+  const title = shown ? `Search results for “${shown}”` : 'Search the documentation';
 
   return (
     <>
@@ -122,7 +135,7 @@ function SearchPageContent(): JSX.Element {
             id="search-page-input"
             type="search"
             className={styles.input}
-            value={query}
+            value={shown}
             maxLength={MAX_QUERY_LENGTH}
             placeholder="Search docs"
             autoComplete="off"
@@ -132,7 +145,9 @@ function SearchPageContent(): JSX.Element {
         </form>
 
         <div aria-live="polite" className={styles.status}>
-          {state.status === 'done' && state.nbHits > 0 && <p>{state.nbHits === 1 ? '1 result' : `${state.nbHits} results`}</p>}
+          {state.status === 'done' && state.nbHits > 0 && (
+            <p>{state.nbHits === 1 ? '1 result' : `${state.nbHits} results`}</p>
+          )}
           {state.status === 'loading' && state.hits.length === 0 && <p>Searching…</p>}
         </div>
 
@@ -148,10 +163,10 @@ function SearchPageContent(): JSX.Element {
         {state.status === 'done' && state.nbHits === 0 && (
           <div className={styles.empty}>
             <p>
-              No results for “<strong>{query}</strong>”
+              No results for “<strong>{shown}</strong>”
             </p>
             <p>
-              Believe this query should return results? <Link href={missingResultsUrl(query)}>Let us know.</Link>
+              Believe this query should return results? <Link href={missingResultsUrl(shown)}>Let us know.</Link>
             </p>
           </div>
         )}
@@ -171,7 +186,11 @@ function SearchPageContent(): JSX.Element {
         ))}
 
         {state.status === 'done' && state.page + 1 < state.nbPages && (
-          <button type="button" className="button button--secondary" onClick={() => void run(state.page + 1, state.hits)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void run(shown, state.page + 1, state.hits)}
+          >
             Load more results
           </button>
         )}

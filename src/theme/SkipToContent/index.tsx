@@ -28,7 +28,8 @@ export default function SkipToContent(): JSX.Element {
 
   const onClick = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    const target = document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(FALLBACK_TARGET_ID);
+    const target =
+      document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(FALLBACK_TARGET_ID);
     if (target) focusTemporarily(target);
   }, []);
 

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * Serves a build folder on 127.0.0.1 for a benchmark and resolves once it
+ * answers. Returns the base URL and a function that stops the server.
+ */
+export async function serveBuild({ dir = 'build', port }) {
+  const server = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  };
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/`)).ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error(`The build in ${dir} did not start serving on port ${port}`);
+}
+
+/** The headless Chromium launch options every benchmark uses. */
+export const BENCH_CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];

@@ -1,0 +1,283 @@
+import type { Page } from '@playwright/test';
+import { test, expect, openPage } from './fixtures';
+
+const INDEX = /\/assets\/search\/index\.[0-9a-f]+\.json$/;
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const searchButton = (page: Page) => page.getByRole('button', { name: /^Search \((Control|Command)\+K\)$/ });
+
+async function openWithShortcut(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+}
+
+async function search(page: Page, query: string) {
+  await openWithShortcut(page);
+  await input(page).fill(query);
+}
+
+/** A stored hit as DocSearch keeps it in localStorage (without highlights). */
+function storedHit(id: number) {
+  return {
+    objectID: `/api/createSlice#stored-${id}`,
+    url: `/api/createSlice#stored-${id}`,
+    type: 'lvl2',
+    hierarchy: {
+      lvl0: 'API Reference',
+      lvl1: 'createSlice',
+      lvl2: `Stored search ${id}`,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    content: null,
+  };
+}
+
+test.describe('search modal', () => {
+  test('loads nothing for search until the visitor shows intent', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await openPage(page, '/api/configureStore');
+    await page.waitForTimeout(500);
+    expect(requests.filter((url) => INDEX.test(url))).toEqual([]);
+    await searchButton(page).hover();
+    await expect.poll(() => requests.filter((url) => INDEX.test(url)).length).toBe(1);
+  });
+
+  test('opens from the button and shows results with highlighted matches', async ({ page }) => {
+    await openPage(page, '/');
+    await searchButton(page).click();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await input(page).fill('createSlice');
+    const firstHit = page.locator('.DocSearch-Hit').first();
+    await expect(firstHit).toContainText('createSlice');
+    await expect(firstHit.locator('mark').first()).toBeVisible();
+  });
+
+  test('opens by typing while the search button is focused, with what was typed', async ({ page }) => {
+    await openPage(page, '/');
+    await searchButton(page).focus();
+    await page.keyboard.press('u');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('u');
+  });
+
+  test('opens with Ctrl+K, closes with Escape, and ignores Ctrl+F', async ({ page }) => {
+    await openPage(page, '/');
+    await page.keyboard.press('Control+f');
+    await page.waitForTimeout(300);
+    await expect(modal(page)).toHaveCount(0);
+    await openWithShortcut(page);
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('shows the keyboard hints in the footer', async ({ page }) => {
+    await openPage(page, '/');
+    await openWithShortcut(page);
+    const footer = page.locator('.DocSearch-Footer');
+    for (const hint of ['to select', 'to navigate', 'to close']) await expect(footer).toContainText(hint);
+  });
+
+  test('limits the query to 64 characters', async ({ page }) => {
+    await openPage(page, '/');
+    await openWithShortcut(page);
+    await input(page).pressSequentially('x'.repeat(80));
+    await expect(input(page)).toHaveValue('x'.repeat(64));
+  });
+
+  test('shows at most 20 hits, 5 per group, and links to all results on the search page', async ({ page }) => {
+    await openPage(page, '/');
+    await search(page, 'state');
+    const groups = page.locator('.DocSearch-Hits');
+    await expect(groups.first()).toBeVisible();
+    for (const count of await groups.evaluateAll((sections) =>
+      sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length),
+    )) {
+      expect(count).toBeLessThanOrEqual(5);
+    }
+    expect(await page.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(20);
+    const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
+    const total = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    expect(total).toBeGreaterThan(20);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=state$/);
+    await expect(page.locator('h1')).toHaveText('Search results for “state”');
+  });
+
+  test('selecting a hit with Enter navigates to its section', async ({ page }) => {
+    await openPage(page, '/');
+    await search(page, 'keepUnusedDataFor');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/rtk-query\/api\/createApi#keepunuseddatafor$/);
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('explains when nothing matches, with suggestions and a link to report it', async ({ page }) => {
+    await openPage(page, '/');
+    await search(page, 'slice');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await input(page).fill('zqxjvwk');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for');
+    await expect(screen).toContainText('zqxjvwk');
+    await expect(screen).toContainText('Try searching for');
+    await expect(screen).toContainText('Believe this query should return results?');
+    const report = screen.getByRole('link', { name: 'Let us know.' });
+    await expect(report).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/reduxjs\/redux-toolkit\/issues\/new\?.*zqxjvwk/,
+    );
+  });
+
+  test('shows the error screen when the index cannot be loaded', async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/Failed to load resource|net::ERR_FAILED/);
+    await page.route(INDEX, (route) => route.abort());
+    await openPage(page, '/');
+    await search(page, 'createSlice');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText('Unable to fetch results');
+    await expect(screen).toContainText('You might want to check your network connection.');
+  });
+
+  test('offers to clear the query, and Cancel on narrow screens', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openPage(page, '/');
+    await searchButton(page).click();
+    await input(page).fill('thunk');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const groups = page.locator('.DocSearch-Hits');
+    for (const count of await groups.evaluateAll((sections) =>
+      sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length),
+    )) {
+      expect(count).toBeLessThanOrEqual(3);
+    }
+    await page.getByRole('button', { name: 'Clear the query' }).click();
+    await expect(input(page)).toHaveValue('');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('keeps recent searches (7 at most) and offers to save them as favorites', async ({ page }) => {
+    await page.addInitScript((hits) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__local', JSON.stringify(hits));
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, [1, 2, 3, 4, 5, 6, 7, 8, 9].map(storedHit));
+    await openPage(page, '/');
+    await search(page, 'combineSlices');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/combineSlices/);
+    await openWithShortcut(page);
+    const recent = page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' });
+    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(7);
+    await expect(recent.locator('.DocSearch-Hit').first()).toContainText('combineSlices');
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__local')!).length,
+    );
+    expect(stored).toBe(7);
+    await recent.locator('.DocSearch-Hit').first().getByTitle('Save this search').click();
+    const favorites = page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' });
+    await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(favorites).toContainText('combineSlices');
+  });
+
+  test('keeps 10 favorites at most, and 4 recent searches when there are favorites', async ({ page }) => {
+    await page.addInitScript(
+      ({ favorites, recent }) => {
+        localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__local', JSON.stringify(favorites));
+        localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__local', JSON.stringify(recent));
+      },
+      {
+        favorites: Array.from({ length: 12 }, (_, index) => storedHit(100 + index)),
+        recent: [1, 2, 3, 4, 5, 6].map(storedHit),
+      },
+    );
+    await openPage(page, '/');
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).locator('.DocSearch-Hit')).toHaveCount(
+      10,
+    );
+    await expect(page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit')).toHaveCount(
+      4,
+    );
+  });
+
+  for (const hostile of ['<img src=x onerror="window.__pwned=true">', '"><script>window.__pwned=true</script>']) {
+    test(`shows the query ${hostile.slice(0, 12)}… as text and runs nothing`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { __pwned: boolean }).__pwned = false;
+      });
+      await openPage(page, '/');
+      await search(page, hostile);
+      await expect(page.locator('.DocSearch-Dropdown')).toContainText(/No results for|results/);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __pwned: boolean }).__pwned)).toBe(false);
+      await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('search page', () => {
+  test('shows results for ?q= on arrival, grouped by page with snippets', async ({ page }) => {
+    await openPage(page, '/search?q=createEntityAdapter');
+    await expect(page.locator('h1')).toHaveText('Search results for “createEntityAdapter”');
+    await expect(page.getByRole('searchbox', { name: 'Search docs' })).toHaveValue('createEntityAdapter');
+    const firstGroup = page.locator('main section').first();
+    await expect(firstGroup.getByRole('heading', { level: 2 })).toHaveText('createEntityAdapter');
+    await expect(firstGroup.locator('mark').first()).toBeVisible();
+    await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+  });
+
+  test('loads more results on request', async ({ page }) => {
+    await openPage(page, '/search?q=state');
+    const hits = page.locator('main li');
+    await expect(hits).toHaveCount(20);
+    await page.getByRole('button', { name: 'Load more results' }).click();
+    await expect(hits).toHaveCount(40);
+  });
+
+  test('keeps the URL in step with the query, and says when nothing matches', async ({ page }) => {
+    await openPage(page, '/search');
+    await expect(page.locator('h1')).toHaveText('Search the documentation');
+    await page.getByRole('searchbox', { name: 'Search docs' }).fill('zqxjvwk');
+    await expect(page).toHaveURL(/\/search\?q=zqxjvwk$/);
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /issues\/new/);
+    await page.getByRole('searchbox', { name: 'Search docs' }).fill('');
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test('limits the query to 64 characters', async ({ page }) => {
+    await openPage(page, `/search?q=${'y'.repeat(100)}`);
+    await expect(page.getByRole('searchbox', { name: 'Search docs' })).toHaveValue('y'.repeat(64));
+  });
+
+  test('shows an error when the index cannot be loaded', async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/Failed to load resource|net::ERR_FAILED/);
+    await page.route(INDEX, (route) => route.abort());
+    await openPage(page, '/search?q=createSlice');
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+    await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
+  });
+
+  test('shows a hostile query as text and runs nothing', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __pwned: boolean }).__pwned = false;
+    });
+    const hostile = '<script>window.__pwned=true</script><img src=x onerror="window.__pwned=true">';
+    await openPage(page, `/search?q=${encodeURIComponent(hostile)}`);
+    await expect(page.locator('h1')).toContainText('<script>');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __pwned: boolean }).__pwned)).toBe(false);
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  });
+});
