@@ -1,4 +1,4 @@
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, installInjectionCanary, expectNothingInjected } from './fixtures';
 
 test('shows the message for ?code=0 prominently, above the table of all codes', async ({ page }) => {
   await openPage(page, '/errors?code=0');
@@ -34,13 +34,10 @@ for (const bad of ['abc', '99999', '-1']) {
 }
 
 test('shows hostile code values as text and runs nothing', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __pwned: boolean }).__pwned = false;
-  });
+  await installInjectionCanary(page);
   const hostile = '<script>window.__pwned=true</script><img src=x onerror="window.__pwned=true">';
   await openPage(page, `/errors?code=${encodeURIComponent(hostile)}`);
   await expect(page.getByRole('status')).toContainText('Unknown error code');
   await expect(page.getByRole('status')).toContainText('<script>');
-  expect(await page.evaluate(() => (window as unknown as { __pwned: boolean }).__pwned)).toBe(false);
-  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expectNothingInjected(page);
 });

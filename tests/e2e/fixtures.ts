@@ -38,3 +38,28 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
+
+/** Installs a global that an injected script would set, before any page script runs. */
+export async function installInjectionCanary(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __pwned: boolean }).__pwned = false;
+  });
+}
+
+/** Asserts that no injected script ran and no injected image made it into `scope`. */
+export async function expectNothingInjected(page: Page, scope = 'body'): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __pwned: boolean }).__pwned)).toBe(false);
+  await expect(page.locator(`${scope} img[src="x"]`)).toHaveCount(0);
+}
+
+/** Makes every access to localStorage throw, as in a browser that blocks storage. */
+export async function blockLocalStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, installInjectionCanary, expectNothingInjected } from './fixtures';
 
 const INDEX = /\/assets\/search\/index\.[0-9a-f]+\.json$/;
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -213,15 +213,13 @@ test.describe('search modal', () => {
 
   for (const hostile of ['<img src=x onerror="window.__pwned=true">', '"><script>window.__pwned=true</script>']) {
     test(`shows the query ${hostile.slice(0, 12)}… as text and runs nothing`, async ({ page }) => {
-      await page.addInitScript(() => {
-        (window as unknown as { __pwned: boolean }).__pwned = false;
-      });
+      await installInjectionCanary(page);
       await openPage(page, '/');
       await search(page, hostile);
       await expect(page.locator('.DocSearch-Dropdown')).toContainText(/No results for|results/);
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { __pwned: boolean }).__pwned)).toBe(false);
-      await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script')).toHaveCount(0);
+      await expectNothingInjected(page, '.DocSearch-Modal');
+      await expect(page.locator('.DocSearch-Modal script')).toHaveCount(0);
     });
   }
 });
@@ -270,14 +268,11 @@ test.describe('search page', () => {
   });
 
   test('shows a hostile query as text and runs nothing', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { __pwned: boolean }).__pwned = false;
-    });
+    await installInjectionCanary(page);
     const hostile = '<script>window.__pwned=true</script><img src=x onerror="window.__pwned=true">';
     await openPage(page, `/search?q=${encodeURIComponent(hostile)}`);
     await expect(page.locator('h1')).toContainText('<script>');
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __pwned: boolean }).__pwned)).toBe(false);
-    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    await expectNothingInjected(page, 'main');
   });
 });

@@ -1,14 +1,7 @@
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, blockLocalStorage } from './fixtures';
 
 test('renders and switches colour mode when localStorage throws, logging a warning', async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
-  });
+  await blockLocalStorage(page);
   await openPage(page, '/api/createSlice');
   await expect(page.locator('article h1')).toContainText('createSlice');
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
@@ -17,14 +10,7 @@ test('renders and switches colour mode when localStorage throws, logging a warni
 });
 
 test('logs a storage warning when localStorage throws', async ({ page, consoleWatch }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
-  });
+  await blockLocalStorage(page);
   await openPage(page, '/');
   await expect
     .poll(() =>
