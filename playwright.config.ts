@@ -41,13 +41,16 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
+      // The production server, so every test runs with the real headers and CSP.
+      command: `npx tsx server/main.ts build`,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', ACCESS_LOG: 'off' },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `npx docusaurus serve --dir build-hosted --host 127.0.0.1 --port ${HOSTED_PORT} --no-open`,
+      command: `npx tsx server/main.ts build-hosted`,
+      env: { PORT: String(HOSTED_PORT), HOST: '127.0.0.1', ACCESS_LOG: 'off' },
       url: `http://127.0.0.1:${HOSTED_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

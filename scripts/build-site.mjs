@@ -1,10 +1,11 @@
 /**
- * Runs the production build and fails if Docusaurus reports broken anchors,
+ * Runs the production build (then finishes it for serving, as `npm run build`
+ * does) and fails if Docusaurus reports broken anchors,
  * unresolved markdown links or duplicate routes. The site config only warns on
  * those (SPEC §8), so a visitor-facing build still succeeds; the test suite
  * holds the docs to the stricter bar.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
 const REPORTED_PROBLEMS = [
@@ -37,4 +38,6 @@ child.on('close', (code) => {
     process.exit(1);
   }
   console.log(`build: ${seconds} s, no broken anchors, markdown links or duplicate routes`);
+  const finish = spawnSync('npx', ['tsx', 'scripts/finish-build.ts', 'build'], { stdio: 'inherit' });
+  process.exit(finish.status ?? 1);
 });

@@ -9,7 +9,8 @@ export interface ConsoleWatch {
 
 /**
  * Every test fails on a console error or uncaught page error it did not
- * declare with `consoleWatch.allow(…)`.
+ * declare with `consoleWatch.allow(…)`, and on any Content-Security-Policy
+ * violation (the e2e server sends the production headers).
  */
 export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
   consoleWatch: [
@@ -23,6 +24,13 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
         if (entry.type === 'error') unexpected.push(entry.text);
       });
       page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`));
+      await page.exposeFunction('__reportCspViolation', (violation: string) => unexpected.push(`CSP violation: ${violation}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
       await use({ allow: (pattern) => allowed.push(pattern), messages });
       const failures = unexpected.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(failures, 'unexpected console errors').toEqual([]);

@@ -1,0 +1,32 @@
+/**
+ * Finishes a Docusaurus build for serving (headers, redirects, precompressed
+ * files). Usage: `tsx scripts/finish-build.ts [build-dir]`; part of every build script.
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { finishBuildOutput } from '../server/site-output';
+import {
+  ALGOLIA_API_KEY,
+  ALGOLIA_APP_ID,
+  ALGOLIA_INDEX_NAME,
+  UMAMI_ANALYTICS_DOMAIN,
+  UMAMI_WEBSITE_ID,
+} from '../config/site-env';
+
+async function main() {
+  const dir = path.resolve(process.argv[2] ?? 'build');
+  const started = performance.now();
+  const result = await finishBuildOutput(dir, {
+    searchAppId: ALGOLIA_APP_ID && ALGOLIA_API_KEY && ALGOLIA_INDEX_NAME ? ALGOLIA_APP_ID : undefined,
+    analyticsDomain: UMAMI_WEBSITE_ID && UMAMI_ANALYTICS_DOMAIN ? UMAMI_ANALYTICS_DOMAIN : undefined,
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `finish-build: ${path.relative(process.cwd(), dir)}: ${result.hashes} inline script hashes in the CSP, ${result.compressed} files precompressed (br, gz), ${seconds} s`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,47 @@
+import { IMMUTABLE, REVALIDATE } from './cache-policy';
+import type { RedirectRule } from './redirects';
+
+/** `_redirects` in the static-host format: one `from to 301` line per rule; query strings carry over. */
+export function toRedirectsFile(rules: readonly RedirectRule[]): string {
+  return `${rules
+    .map(({ from, to }) => (from.endsWith('/*') ? `${from}  ${to}:splat  301` : `${from}  ${to}  301`))
+    .join('\n')}\n`;
+}
+
+/** Header blocks in the static-host `_headers` format, by path pattern. */
+export type HeaderBlocks = ReadonlyArray<{ readonly path: string; readonly headers: Readonly<Record<string, string>> }>;
+
+/** The site's header blocks: security headers everywhere, caching by whether names are content-hashed. */
+export function siteHeaderBlocks(security: Readonly<Record<string, string>>): HeaderBlocks {
+  return [
+    { path: '/*', headers: { ...security, 'Cache-Control': REVALIDATE } },
+    { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+  ];
+}
+
+export function toHeadersFile(blocks: HeaderBlocks): string {
+  return (
+    blocks
+      .map(({ path, headers }) =>
+        [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+      )
+      .join('\n') + '\n'
+  );
+}
+
+/** Reads a `_headers` file back (the servers take their headers from the generated file). */
+export function parseHeadersFile(text: string): Array<{ path: string; headers: Record<string, string> }> {
+  const blocks: Array<{ path: string; headers: Record<string, string> }> = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      blocks.push({ path: line.trim(), headers: {} });
+    } else {
+      const separator = line.indexOf(':');
+      const block = blocks[blocks.length - 1];
+      if (separator === -1 || !block) throw new Error(`Malformed header line: ${line}`);
+      block.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+    }
+  }
+  return blocks;
+}

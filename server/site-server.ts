@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { lookup as mimeType } from 'mrmime';
+import sirv from 'sirv';
+import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { findRedirect } from './redirects';
+import { ALLOWED_METHODS, guardRequest } from './request-guard';
+import { HEADERS_FILE, REDIRECTS_FILE } from './site-output';
+
+export interface SiteServerOptions {
+  /** The finished build folder. */
+  readonly root: string;
+  /** Headers for every response (security headers, from the build's `_headers`). */
+  readonly headers: Readonly<Record<string, string>>;
+  /** Called once per finished request; omit to log nothing. */
+  readonly log?: (line: string) => void;
+}
+
+/** Files in the build that configure hosts and are not part of the site. */
+const PRIVATE_FILES = new Set([`/${HEADERS_FILE}`, `/${REDIRECTS_FILE}`]);
+const TEXT_TYPES = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Content-Type for a path, with a charset for text. */
+function contentTypeFor(pathname: string): string | undefined {
+  const type = mimeType(pathname);
+  if (!type) return undefined;
+  return TEXT_TYPES.test(type) ? `${type}; charset=utf-8` : type;
+}
+
+/**
+ * Why sirv: it serves from an index of the build's files made at start-up
+ * (so no request can reach a file outside it), picks precompressed `.br`/`.gz`
+ * variants by Accept-Encoding, and handles ETag/304, HEAD and Range, with no
+ * per-request compression. This module adds what it leaves to the host:
+ * request guards, redirects, cache policy, security headers and the 404 page.
+ */
+export function createSiteServer({ root, headers, log }: SiteServerOptions): http.Server {
+  const notFoundPage = fs.readFileSync(path.join(root, '404.html'));
+  const files = sirv(root, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      const type = contentTypeFor(pathname.endsWith('/') || !path.extname(pathname) ? 'index.html' : pathname);
+      if (type) res.setHeader('Content-Type', type);
+    },
+  });
+
+  const sendError = (res: http.ServerResponse, status: number, message: string) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.end(`${status} ${http.STATUS_CODES[status]}: ${message}\n`);
+  };
+
+  const sendNotFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.setHeader('Content-Length', notFoundPage.length);
+    res.end(req.method === 'HEAD' ? undefined : notFoundPage);
+  };
+
+  const server = http.createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    if (log) {
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        log(
+          `${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${res.getHeader('Content-Length') ?? '-'} ${ms.toFixed(1)}ms`,
+        );
+      });
+    }
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+
+    const guard = guardRequest(req.method, req.url);
+    if (!guard.ok) {
+      if (guard.status === 405) res.setHeader('Allow', ALLOWED_METHODS.join(', '));
+      if (guard.status === 404) return sendNotFound(req, res);
+      return sendError(res, guard.status, guard.reason);
+    }
+
+    const location = findRedirect(guard.pathname, guard.search);
+    if (location) {
+      res.statusCode = 301;
+      res.setHeader('Location', location);
+      res.setHeader('Cache-Control', REVALIDATE);
+      return res.end();
+    }
+    // No route ends in .html (SPEC §2): `/page.html` and `/page/index.html` mean `/page`.
+    // Serving the file under the longer URL would make the client hydrate a different route.
+    const bare = guard.pathname.replace(/(\/index)?\.html$/, '');
+    if (bare !== guard.pathname) {
+      res.statusCode = 301;
+      res.setHeader('Location', `${bare || '/'}${guard.search}`);
+      res.setHeader('Cache-Control', REVALIDATE);
+      return res.end();
+    }
+    if (PRIVATE_FILES.has(guard.pathname)) return sendNotFound(req, res);
+
+    files(req, res, () => sendNotFound(req, res));
+  });
+
+  // Keep-alive sockets should not hold a shutdown open longer than a request takes.
+  server.keepAliveTimeout = 5_000;
+  return server;
+}
