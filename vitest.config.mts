@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       'plugins/**/__tests__/**/*.test.ts',
+      'server/**/__tests__/**/*.test.ts',
       'src/**/__tests__/**/*.test.ts',
       'scripts/**/__tests__/**/*.test.ts',
     ],

@@ -88,7 +88,7 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   {
     query: 'optimistic update',
     page: '/rtk-query/usage/manual-cache-updates',
-    anchor: 'optimistic-updates-with-onquerystarted',
+    anchor: 'optimistic-updates',
     kind: 'concept',
   },
   {
