@@ -107,6 +107,7 @@ const config: Config = {
 
   plugins: [
     './plugins/error-codes/index.ts',
+    './plugins/lean-prism/index.ts',
     // The hosted search theme brings its own /search route; the local index needs ours.
     ['./plugins/search-index/index.ts', { addSearchPage: !hostedSearch }],
     ...analyticsPlugins,
@@ -191,7 +192,7 @@ const config: Config = {
     prism: {
       theme: harbourNight,
       darkTheme: harbourNight,
-      additionalLanguages: ['bash', 'diff', 'json'],
+      additionalLanguages: ['bash', 'json'],
       magicComments: [
         {
           className: 'theme-code-block-highlighted-line',
