@@ -192,7 +192,7 @@ const config: Config = {
     prism: {
       theme: harbourNight,
       darkTheme: harbourNight,
-      additionalLanguages: ['bash', 'json'],
+      additionalLanguages: [],
       magicComments: [
         {
           className: 'theme-code-block-highlighted-line',

@@ -1,40 +1,23 @@
 /**
  * Prints what a first visit downloads before the page is interactive: every
- * script and stylesheet requested until hydration, with gzip sizes computed
- * from the built files. Usage: `npm run bench:weight` (needs `build/`).
+ * script and stylesheet requested until hydration, gzip sizes as shipped.
+ * Usage: `npm run bench:weight` (needs `build/`).
  */
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH } from './browser-path.mjs';
+import { measurePageWeight } from './lib/page-weight.mjs';
 import { BENCH_CHROMIUM_ARGS, serveBuild } from './lib/serve-build.mjs';
 
-const PORT = 4300;
-const PAGES = ['/', '/introduction/getting-started', '/api/createSlice', '/rtk-query/usage/queries'];
-
+const PAGES = ['/', '/introduction/getting-started', '/api/createSlice', '/rtk-query/usage/queries', '/search?q=slice'];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const { baseUrl, stop } = await serveBuild({ port: PORT });
+const { baseUrl, stop } = await serveBuild({ port: 4300 });
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
-  for (const path of PAGES) {
-    const page = await browser.newPage();
-    const responses = [];
-    page.on('response', (response) => responses.push(response));
-    await page.goto(`${baseUrl}${path}`);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    const totals = { script: 0, stylesheet: 0 };
-    const files = [];
-    for (const response of responses) {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') continue;
-      const gzip = gzipSync(await response.body(), { level: 9 }).length;
-      totals[type] += gzip;
-      files.push([gzip, new URL(response.url()).pathname]);
-    }
-    console.log(`${path}: JS ${kb(totals.script)} gzip, CSS ${kb(totals.stylesheet)} gzip`);
-    for (const [gzip, file] of files.sort((a, b) => b[0] - a[0]).slice(0, 5))
-      console.log(`    ${kb(gzip).padStart(9)}  ${file}`);
-    await page.close();
+  for (const route of PAGES) {
+    const weight = await measurePageWeight(browser, baseUrl, route);
+    console.log(`${route}: JS ${kb(weight.script)} gzip, CSS ${kb(weight.stylesheet)} gzip`);
+    for (const file of weight.files.slice(0, 5)) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.pathname}`);
   }
   await browser.close();
 } finally {

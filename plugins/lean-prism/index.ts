@@ -1,17 +1,37 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 /**
- * Points the site bundle's `prism-react-renderer` at src/prism, a small
- * Highlight over Prism core with only the grammars the docs use. The stock
- * module bundles dozens of languages and every theme into first-load
- * JavaScript (about 33 KB gzip). Only the exact module name is aliased.
+ * Keeps Prism out of the browser's first-load JavaScript. Code is highlighted
+ * in the server render (src/theme/CodeBlock/Content/String), so in the client
+ * bundle the build-time highlighter is a stub and Docusaurus's client module
+ * that loads extra Prism languages is a no-op. Everywhere, the stock
+ * `prism-react-renderer` (dozens of languages and every theme) is replaced by
+ * src/prism's Prism with only the grammars the docs use.
  */
 export default function leanPrismPlugin(context: LoadContext): Plugin {
+  const prismDir = path.join(context.siteDir, 'src/prism');
+  const require = createRequire(path.join(context.siteDir, 'package.json'));
+  const languagesClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
   return {
     name: 'lean-prism',
-    configureWebpack() {
-      return { resolve: { alias: { 'prism-react-renderer$': path.join(context.siteDir, 'src/prism/index.ts') } } };
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: {
+          alias: {
+            'prism-react-renderer$': path.join(prismDir, 'index.ts'),
+            ...(isServer
+              ? {}
+              : {
+                  // Keyed by both spellings: the `@site` alias rewrites the request to an absolute path first.
+                  '@site/src/prism/build-time$': path.join(prismDir, 'build-time.client.ts'),
+                  [`${path.join(prismDir, 'build-time')}$`]: path.join(prismDir, 'build-time.client.ts'),
+                  [languagesClientModule]: path.join(prismDir, 'no-client-languages.ts'),
+                }),
+          },
+        },
+      };
     },
   };
 }

@@ -1,8 +1,7 @@
 /**
- * Stands in for `prism-react-renderer` in the site bundle (see the lean-prism
- * plugin): the same `Highlight` and `Prism` exports, but Prism carries only the
- * grammars the docs use, instead of dozens of languages and every bundled
- * theme in the first-load JavaScript.
+ * Prism with only the grammars the docs use. It also stands in for
+ * `prism-react-renderer`'s `Prism` export (see the lean-prism plugin), whose
+ * module bundles dozens of languages and every theme.
  */
 import Prism from './prism';
 import 'prismjs/components/prism-markup';
@@ -11,7 +10,9 @@ import 'prismjs/components/prism-javascript';
 import 'prismjs/components/prism-jsx';
 import 'prismjs/components/prism-typescript';
 import 'prismjs/components/prism-tsx';
+import 'prismjs/components/prism-bash';
+import 'prismjs/components/prism-json';
 
 export { Prism };
-export { Highlight } from './highlight';
+export default Prism;
 export type Language = string;

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Gzip size of a built file as it ships: its precompressed `.gz` if there is one, else gzip -9 of the body. */
+function shippedGzipSize(buildDir, pathname, body) {
+  const precompressed = path.join(buildDir, `${decodeURIComponent(pathname)}.gz`);
+  return fs.existsSync(precompressed) ? fs.statSync(precompressed).size : gzipSync(body, { level: 9 }).length;
+}
+
+/**
+ * Loads a page in a fresh browser page and collects every script and
+ * stylesheet fetched until React has hydrated it, with gzip sizes.
+ */
+export async function measurePageWeight(browser, baseUrl, route, buildDir = 'build') {
+  const page = await browser.newPage();
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(`${baseUrl}${route}`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const totals = { script: 0, stylesheet: 0 };
+  const files = [];
+  for (const response of responses) {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') continue;
+    const pathname = new URL(response.url()).pathname;
+    const gzip = shippedGzipSize(buildDir, pathname, await response.body());
+    totals[type] += gzip;
+    files.push({ type, pathname, gzip });
+  }
+  const urls = responses.map((response) => new URL(response.url()).pathname);
+  await page.close();
+  return {
+    route,
+    script: totals.script,
+    stylesheet: totals.stylesheet,
+    files: files.sort((a, b) => b.gzip - a.gzip),
+    urls,
+  };
+}

@@ -1,0 +1,101 @@
+import React, { useEffect, useState, type ComponentProps } from 'react';
+import clsx from 'clsx';
+import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
+import {
+  containsLineNumbers,
+  parseCodeBlockTitle,
+  parseLanguage,
+  parseLines,
+  useCodeWordWrap,
+} from '@docusaurus/theme-common/internal';
+import type OriginalString from '@theme-original/CodeBlock/Content/String';
+import Container from '@theme/CodeBlock/Container';
+import CopyButton from '@theme/CodeBlock/CopyButton';
+import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
+import { highlightAtBuildTime } from '@site/src/prism/build-time';
+import { linesToHtml, plainLines } from '@site/src/prism/lines-html';
+import styles from './styles.module.css';
+
+type Props = ComponentProps<typeof OriginalString>;
+
+/** True while React hydrates the server-rendered page; Docusaurus marks the end on <html>. */
+function isHydrating(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
+}
+
+/**
+ * A code block whose highlighting happens when pages are rendered, not in the
+ * browser. The server render writes the highlighted lines as HTML; hydration
+ * keeps that markup untouched (no tokenizing, no diffing of token spans). A
+ * block first rendered in the browser (after a client-side navigation) shows
+ * plain lines at once and is highlighted when the highlighter chunk arrives.
+ */
+export default function CodeBlockString({
+  children,
+  className: blockClassName = '',
+  metastring,
+  title: titleProp,
+  showLineNumbers: showLineNumbersProp,
+  language: languageProp,
+}: Props): JSX.Element {
+  const {
+    prism: { defaultLanguage, magicComments },
+  } = useThemeConfig();
+  const language = (languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage)?.toLowerCase() ?? 'text';
+  const theme = usePrismTheme();
+  const wordWrap = useCodeWordWrap();
+  const title = parseCodeBlockTitle(metastring) || titleProp;
+  const { lineClassNames, code } = parseLines(children, { metastring, language, magicComments });
+  const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
+
+  const [html, setHtml] = useState<string>(() => {
+    if (highlightAtBuildTime) return highlightAtBuildTime(code, language, theme, lineClassNames);
+    return isHydrating() ? '' : linesToHtml(plainLines(code), lineClassNames);
+  });
+  const hydrated = html === '';
+
+  useEffect(() => {
+    if (hydrated) return undefined;
+    let current = true;
+    void import('@site/src/prism/render-html').then(({ highlightToHtml }) => {
+      if (current) setHtml(highlightToHtml(code, language, theme, lineClassNames));
+    });
+    return () => {
+      current = false;
+    };
+    // lineClassNames is derived from code and metastring.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, code, language, theme, metastring]);
+
+  return (
+    <Container
+      as="div"
+      className={clsx(blockClassName, !blockClassName.includes(`language-${language}`) && `language-${language}`)}
+    >
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.content}>
+        <pre
+          // Scrollable code must be reachable by keyboard.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          ref={wordWrap.codeBlockRef}
+          className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}
+          style={theme.plain}
+        >
+          <code
+            className={clsx(styles.lines, showLineNumbers && styles.numbered)}
+            // Escaped when built (src/prism/lines-html.ts). Empty during hydration: React keeps the server's markup.
+            dangerouslySetInnerHTML={{ __html: html }}
+            suppressHydrationWarning
+          />
+        </pre>
+        <div className={styles.buttons}>
+          {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
+            <WordWrapButton onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
+          )}
+          <CopyButton code={code} />
+        </div>
+      </div>
+    </Container>
+  );
+}
