@@ -16,15 +16,19 @@ const onPath = (name) =>
     .filter(Boolean)
     .some((dir) => existsSync(path.join(dir, name)));
 
-/** Debian installs nginx in /usr/sbin, which a non-root PATH may leave out. */
 if (onPath('nginx')) process.exit(0);
+if (existsSync('/usr/sbin/nginx')) {
+  console.error('nginx is installed in /usr/sbin, which is not on PATH: add /usr/sbin to PATH.');
+  process.exit(1);
+}
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
   console.error(
     'nginx was not found on PATH.\n' +
       'Install Debian\'s "nginx" package (sudo apt-get install -y nginx), ' +
-      'or put an nginx executable on PATH (the tests run it as an ordinary user on a loopback port).',
+      'and make sure its folder (/usr/sbin for Debian) is on PATH. The tests run it themselves, ' +
+      'as an ordinary user on a loopback port.',
   );
   process.exit(1);
 }
@@ -37,7 +41,10 @@ const run = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env });
 // Only a file this script wrote is removed afterwards.
 const POLICY = '/usr/sbin/policy-rc.d';
 const ownPolicy = !existsSync(POLICY);
-if (ownPolicy) writeFileSync(POLICY, '#!/bin/sh\n# Written by scripts/ensure-nginx.mjs for the install.\nexit 101\n', { mode: 0o755 });
+if (ownPolicy)
+  writeFileSync(POLICY, '#!/bin/sh\n# Written by scripts/ensure-nginx.mjs for the install.\nexit 101\n', {
+    mode: 0o755,
+  });
 try {
   run(['update', '-qq']);
   run(['install', '-y', '-qq', 'nginx']);
@@ -49,7 +56,9 @@ try {
 const PID_FILE = '/run/nginx.pid';
 if (existsSync(PID_FILE)) {
   const pid = Number(readFileSync(PID_FILE, 'utf8').trim());
-  if (Number.isInteger(pid) && pid > 0) {
+  // A stale pid file may name some other process by now: check it is nginx.
+  const comm = `/proc/${pid}/comm`;
+  if (Number.isInteger(pid) && pid > 0 && existsSync(comm) && readFileSync(comm, 'utf8').trim() === 'nginx') {
     try {
       process.kill(pid, 'SIGQUIT');
       console.log(`Stopped the nginx service the package started (pid ${pid}); the tests run their own.`);
@@ -59,7 +68,7 @@ if (existsSync(PID_FILE)) {
   }
 }
 
-if (!onPath('nginx') && !existsSync('/usr/sbin/nginx')) {
-  console.error('apt-get finished but nginx is still not on PATH.');
+if (!onPath('nginx')) {
+  console.error('apt-get installed nginx, but it is not on PATH: add /usr/sbin to PATH.');
   process.exit(1);
 }
