@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { createSiteServer } from './site-server';
-import { readSiteHeaders } from './site-output';
+// Not site-output: the server must not load the build-time compressor.
+import { readSiteHeaders } from './site-headers';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -2,7 +2,7 @@ import { lookup as mimeType } from 'mrmime';
 import { IMMUTABLE, REVALIDATE } from './cache-policy';
 import { REDIRECTS, type RedirectRule } from './redirects';
 import { ALLOWED_METHODS, MAX_URL_LENGTH } from './request-guard';
-import { HEADERS_FILE, REDIRECTS_FILE } from './site-output';
+import { HEADERS_FILE, REDIRECTS_FILE } from './site-headers';
 
 export interface NginxConfigOptions {
   /** Absolute path of the finished build folder. */
@@ -223,6 +223,10 @@ export function renderNginxConfig({ root, listen, headers, redirects = REDIRECTS
     `${INDENT}return 404;`,
     '}',
     'location ~ /\\. {',
+    `${INDENT}return 404;`,
+    '}',
+    '# Precompressed variants are sent through gzip_static only (it reads them internally), never by URL.',
+    'location ~ \\.(br|gz)$ {',
     `${INDENT}return 404;`,
     '}',
     '',

@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inlineScriptHashes } from './inline-scripts';
-import { parseHeadersFile, siteHeaderBlocks, toHeadersFile, toRedirectsFile } from './netlify-files';
+import { siteHeaderBlocks, toHeadersFile, toRedirectsFile } from './netlify-files';
 import { precompressDirectory } from './precompress';
 import { REDIRECTS } from './redirects';
 import { securityHeaders, type ThirdParties } from './security-headers';
 
-export const HEADERS_FILE = '_headers';
-export const REDIRECTS_FILE = '_redirects';
+import { HEADERS_FILE, REDIRECTS_FILE } from './site-headers';
+
+export { HEADERS_FILE, REDIRECTS_FILE };
 
 async function listHtml(dir: string): Promise<string[]> {
   const entries = (await fs.readdir(dir, { recursive: true })) as string[];
@@ -40,20 +41,4 @@ export async function finishBuildOutput(
   await fs.writeFile(path.join(dir, REDIRECTS_FILE), toRedirectsFile(REDIRECTS));
   const compressed = await precompressDirectory(dir);
   return { hashes: hashes.length, compressed };
-}
-
-/** The headers the build declares for every response (the `/*` block of `_headers`). */
-export async function readSiteHeaders(dir: string): Promise<Record<string, string>> {
-  const file = path.join(dir, HEADERS_FILE);
-  let text: string;
-  try {
-    text = await fs.readFile(file, 'utf8');
-  } catch {
-    throw new Error(
-      `${file} is missing: build the site with \`npm run build\`, which finishes the output for serving.`,
-    );
-  }
-  const all = parseHeadersFile(text).find((block) => block.path === '/*');
-  if (!all) throw new Error(`${file} has no block for /*`);
-  return all.headers;
 }

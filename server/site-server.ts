@@ -4,9 +4,10 @@ import path from 'node:path';
 import { lookup as mimeType } from 'mrmime';
 import sirv from 'sirv';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { absoluteRange, locationFor } from './http-helpers';
 import { findRedirect } from './redirects';
 import { ALLOWED_METHODS, guardRequest } from './request-guard';
-import { HEADERS_FILE, REDIRECTS_FILE } from './site-output';
+import { HEADERS_FILE, REDIRECTS_FILE } from './site-headers';
 
 export interface SiteServerOptions {
   /** The finished build folder. */
@@ -20,6 +21,20 @@ export interface SiteServerOptions {
 /** Files in the build that configure hosts and are not part of the site. */
 const PRIVATE_FILES = new Set([`/${HEADERS_FILE}`, `/${REDIRECTS_FILE}`]);
 const TEXT_TYPES = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** The uncompressed file a path resolves to, as sirv looks it up (`path`, `path.html`, `path/index.html`). */
+function identityFile(root: string, pathname: string): fs.Stats | undefined {
+  const base = path.join(root, pathname);
+  for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
+    try {
+      const stats = fs.statSync(candidate);
+      if (stats.isFile()) return stats;
+    } catch {
+      // not this one
+    }
+  }
+  return undefined;
+}
 
 /** Content-Type for a path, with a charset for text. */
 function contentTypeFor(pathname: string): string | undefined {
@@ -43,7 +58,6 @@ export function createSiteServer({ root, headers, log }: SiteServerOptions): htt
     gzip: true,
     dotfiles: false,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
       const type = contentTypeFor(pathname.endsWith('/') || !path.extname(pathname) ? 'index.html' : pathname);
       if (type) res.setHeader('Content-Type', type);
     },
@@ -83,23 +97,47 @@ export function createSiteServer({ root, headers, log }: SiteServerOptions): htt
       return sendError(res, guard.status, guard.reason);
     }
 
-    const location = findRedirect(guard.pathname, guard.search);
-    if (location) {
+    // No route ends in .html (SPEC §2): `/page.html` and `/page/index.html` mean `/page`.
+    // Serving the file under the longer URL would make the client hydrate a different route.
+    const bare = guard.pathname.replace(/(\/index)?\.html$/, '');
+    const target =
+      findRedirect(guard.pathname, guard.search) ??
+      (bare !== guard.pathname ? `${bare || '/'}${guard.search}` : undefined);
+    if (target !== undefined) {
+      const location = locationFor(target);
+      if (location === undefined) return sendError(res, 400, 'the URL cannot be redirected');
       res.statusCode = 301;
       res.setHeader('Location', location);
       res.setHeader('Cache-Control', REVALIDATE);
       return res.end();
     }
-    // No route ends in .html (SPEC §2): `/page.html` and `/page/index.html` mean `/page`.
-    // Serving the file under the longer URL would make the client hydrate a different route.
-    const bare = guard.pathname.replace(/(\/index)?\.html$/, '');
-    if (bare !== guard.pathname) {
-      res.statusCode = 301;
-      res.setHeader('Location', `${bare || '/'}${guard.search}`);
-      res.setHeader('Cache-Control', REVALIDATE);
-      return res.end();
+
+    const trimmed = guard.pathname.replace(/\/+$/, '');
+    // Host configuration, precompressed variants (served only through content
+    // negotiation) and the 404 page itself are not pages of the site.
+    if (PRIVATE_FILES.has(trimmed) || /\.(br|gz)$/.test(trimmed) || trimmed === '/404') return sendNotFound(req, res);
+
+    // sirv answers 304 before its own header hook runs, so the policy is set first,
+    // and a 304 repeats the validator that matched (RFC 9110 §15.4.5).
+    res.setHeader('Cache-Control', cacheControlFor(guard.pathname));
+    res.setHeader('Vary', 'Accept-Encoding');
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch) {
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
+      res.writeHead = ((status: number, ...rest: unknown[]) => {
+        if (status === 304) res.setHeader('ETag', ifNoneMatch);
+        return writeHead(status, ...rest);
+      }) as typeof res.writeHead;
     }
-    if (PRIVATE_FILES.has(guard.pathname)) return sendNotFound(req, res);
+    if (req.headers.range) {
+      // Ranges apply to the file as stored, so they are served without content coding,
+      // and sirv (which misreads suffix ranges) gets them in absolute form.
+      delete req.headers['accept-encoding'];
+      const file = identityFile(root, guard.pathname);
+      const range = file ? absoluteRange(req.headers.range, file.size) : undefined;
+      if (range) req.headers.range = range;
+      else delete req.headers.range;
+    }
 
     files(req, res, () => sendNotFound(req, res));
   });

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseHeadersFile } from '../../server/netlify-files';
-import { HEADERS_FILE } from '../../server/site-output';
+import { HEADERS_FILE } from '../../server/site-headers';
 import { BUILD_DIR } from './harness';
 
 function firstFile(dir: string, pattern: RegExp, withVariants = true): string {

@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { renderNginxConfig } from '../../server/nginx-config';
-import { readSiteHeaders } from '../../server/site-output';
+import { readSiteHeaders } from '../../server/site-headers';
 import { createSiteServer } from '../../server/site-server';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_URL_LENGTH } from '../../server/request-guard';
 import { SECRET_MARKERS } from './fixtures';
 import { decodedBody, request, type RawResponse } from './request';
-import { caseFor, SERVER_NAMES, useServer } from './use-server';
+import { SERVER_NAMES, useServer } from './use-server';
 
 function expectNothingLeaked(response: RawResponse) {
   const body = decodedBody(response).toString('utf8');
@@ -73,14 +73,15 @@ describe.each(SERVER_NAMES)('%s', (name) => {
     },
   );
 
-  caseFor(name, 'sirv drops the trailing slash and finds the file; PRIVATE_FILES only lists the exact paths')(
-    'never serves _headers or _redirects with a trailing slash',
-    async () => {
-      for (const path of ['/_headers/', '/_redirects/']) {
-        const response = await get(path);
-        expect(response.status, path).toBe(404);
-        expectNothingLeaked(response);
-      }
-    },
-  );
+  it('never serves a precompressed variant directly, whatever the client accepts', async () => {
+    for (const path of ['/index.html.br', '/index.html.gz']) expect((await get(path)).status, path).toBe(404);
+  });
+
+  it('never serves _headers or _redirects with a trailing slash', async () => {
+    for (const path of ['/_headers/', '/_redirects/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expectNothingLeaked(response);
+    }
+  });
 });

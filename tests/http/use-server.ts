@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { startNginx, startNodeServer, type RunningServer, type ServerName } from './harness';
 
 export const SERVER_NAMES: readonly ServerName[] = ['node', 'nginx'];
@@ -26,14 +26,4 @@ export function useServer(name: ServerName): { readonly port: number } {
       return server.port;
     },
   };
-}
-
-/**
- * `it`, or `it.fails` on the Node server for a case it answers wrongly today (a
- * bug in server/, reported rather than fixed here). The suite stays green while
- * the bug is open and goes red once it is fixed: then drop the `nodeBug` argument.
- */
-export function caseFor(name: ServerName, nodeBug?: string) {
-  return (title: string, test: () => Promise<void>) =>
-    name === 'node' && nodeBug ? it.fails(`${title} [known Node bug: ${nodeBug}]`, test) : it(title, test);
 }

@@ -1,0 +1,38 @@
+/**
+ * A Location header value for a decoded path, a raw query string and an
+ * optional `#hash`: everything outside printable ASCII is percent-encoded, so
+ * a decoded character (non-ASCII, CR/LF) can never break or inject a header.
+ * Undefined when the path cannot be encoded (a lone surrogate).
+ */
+export function locationFor(target: string): string | undefined {
+  const hashStart = target.indexOf('#');
+  const beforeHash = hashStart === -1 ? target : target.slice(0, hashStart);
+  const hash = hashStart === -1 ? '' : target.slice(hashStart);
+  const queryStart = beforeHash.indexOf('?');
+  const path = queryStart === -1 ? beforeHash : beforeHash.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : beforeHash.slice(queryStart);
+  const printable = (text: string) => text.replace(/[^\x21-\x7e]/g, (char) => encodeURIComponent(char));
+  try {
+    return encodeURI(path) + printable(query) + printable(hash);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Rewrites a single-range `Range` header into the absolute `bytes=start-end`
+ * form (resolving suffix ranges such as `bytes=-100` against the file size).
+ * Returns undefined for ranges to ignore (several ranges, or not bytes): the
+ * whole file is then sent with 200, as HTTP allows.
+ */
+export function absoluteRange(header: string, size: number): string | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return undefined;
+  const [, first, last] = match;
+  if (first === '' && last === '') return undefined;
+  if (first === '') {
+    const length = Math.min(Number(last), size);
+    return length === 0 ? `bytes=${size}-` : `bytes=${size - length}-${size - 1}`;
+  }
+  return `bytes=${first}-${last === '' ? size - 1 : last}`;
+}

@@ -1,0 +1,22 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parseHeadersFile } from './netlify-files';
+
+export const HEADERS_FILE = '_headers';
+export const REDIRECTS_FILE = '_redirects';
+
+/** The headers the build declares for every response (the `/*` block of `_headers`). */
+export async function readSiteHeaders(dir: string): Promise<Record<string, string>> {
+  const file = path.join(dir, HEADERS_FILE);
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch {
+    throw new Error(
+      `${file} is missing: build the site with \`npm run build\`, which finishes the output for serving.`,
+    );
+  }
+  const all = parseHeadersFile(text).find((block) => block.path === '/*');
+  if (!all) throw new Error(`${file} has no block for /*`);
+  return all.headers;
+}
