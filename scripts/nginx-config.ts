@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderNginxConfig } from '../server/nginx-config';
-import { readSiteHeaders } from '../server/site-output';
+import { readSiteHeaders } from '../server/site-headers';
 
 async function main() {
   const { values } = parseArgs({
