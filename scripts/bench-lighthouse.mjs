@@ -9,7 +9,7 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_PATH } from './browser-path.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-path.mjs';
 import { serveBuild } from './lib/serve-build.mjs';
 
 const PAGES = ['/', '/introduction/getting-started', '/api/createSlice', '/rtk-query/usage/queries', '/search?q=slice'];
@@ -83,15 +83,7 @@ async function main() {
   const { baseUrl, stop } = await serveBuild({ port: 4303 });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     console.log('page                              perf  a11y  best   seo     LCP     TBT    CLS  notes');

@@ -4,16 +4,16 @@
  * Usage: `npm run bench:weight` (needs `build/`).
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_PATH } from './browser-path.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-path.mjs';
 import { measurePageWeight } from './lib/page-weight.mjs';
-import { BENCH_CHROMIUM_ARGS, serveBuild } from './lib/serve-build.mjs';
+import { serveBuild } from './lib/serve-build.mjs';
 
 const PAGES = ['/', '/introduction/getting-started', '/api/createSlice', '/rtk-query/usage/queries', '/search?q=slice'];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const { baseUrl, stop } = await serveBuild({ port: 4300 });
 try {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const route of PAGES) {
     const weight = await measurePageWeight(browser, baseUrl, route);
     console.log(`${route}: JS ${kb(weight.script)} gzip, CSS ${kb(weight.stylesheet)} gzip`);

@@ -9,8 +9,8 @@ import { createEngine } from '../src/search/engine';
 import { INDEX_MARKS } from '../src/search/local-client';
 import { loadBuiltIndex } from '../tests/relevance/load-built-index';
 import { RELEVANCE_CASES } from '../tests/relevance/queries';
-import { CHROMIUM_PATH } from './browser-path.mjs';
-import { BENCH_CHROMIUM_ARGS, serveBuild } from './lib/serve-build.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-path.mjs';
+import { serveBuild } from './lib/serve-build.mjs';
 
 const BUDGET = { indexGzipKB: 200, queryP95Ms: 3, paintP95Ms: 50, loadMs: 150 };
 const NODE_ROUNDS = 20;
@@ -101,7 +101,7 @@ async function measureKeystrokes(page: Page): Promise<number[]> {
 
 async function measureBrowser() {
   const { baseUrl, stop } = await serveBuild({ port: 4301 });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const loads: number[] = [];
     for (let round = 0; round < BROWSER_LOADS; round += 1) {

@@ -4,9 +4,9 @@
  * Prints the biggest contributors when a budget is exceeded. Needs `build/`.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_PATH } from './browser-path.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-path.mjs';
 import { measurePageWeight, type PageWeight } from './lib/page-weight.mjs';
-import { BENCH_CHROMIUM_ARGS, serveBuild } from './lib/serve-build.mjs';
+import { serveBuild } from './lib/serve-build.mjs';
 
 const BUDGET_KB = { script: 150, stylesheet: 20 };
 const ROUTES = [
@@ -44,7 +44,7 @@ function problemsOf(weight: PageWeight, searchOnlyChunks: readonly string[]): st
 
 async function main() {
   const { baseUrl, stop } = await serveBuild({ port: 4302 });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   let failures = 0;
   try {
     // The chunks opening the search modal adds are "search only": none may load before.

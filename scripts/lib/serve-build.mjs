@@ -33,10 +33,3 @@ export async function serveBuild({ dir = 'build', port }) {
   throw new Error(`The build in ${dir} did not start serving on port ${port}`);
 }
 
-/** The headless Chromium launch options every benchmark uses. */
-export const BENCH_CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
