@@ -32,4 +32,3 @@ export async function serveBuild({ dir = 'build', port }) {
   stop();
   throw new Error(`The build in ${dir} did not start serving on port ${port}`);
 }
-
