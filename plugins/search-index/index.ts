@@ -35,9 +35,13 @@ export default function searchIndexPlugin(context: LoadContext, options: { addSe
       await fs.writeFile(path.join(outDir, INDEX_DIR, name), json);
       const url = `${context.baseUrl}${INDEX_DIR}/${name}`;
       const tag = `<meta name="${SEARCH_INDEX_META}" content="${url}">`;
+      // The search page needs the index at once: it fetches it alongside the page's own code.
+      const preload = `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`;
+      const searchPage = path.join(outDir, 'search', 'index.html');
       for (const file of await listHtmlFiles(outDir)) {
         const html = await fs.readFile(file, 'utf8');
-        if (!html.includes(`name="${SEARCH_INDEX_META}"`)) await fs.writeFile(file, insertIntoHead(html, tag));
+        if (html.includes(`name="${SEARCH_INDEX_META}"`)) continue;
+        await fs.writeFile(file, insertIntoHead(html, file === searchPage ? tag + preload : tag));
       }
       console.log(`[search-index] ${pages.length} pages, ${json.length} bytes → ${url}`);
     },

@@ -68,6 +68,7 @@ function SearchPageContent(): JSX.Element {
   const [query, setQuery] = useState<string | null>(null);
   const [state, setState] = useState<State>({ status: 'idle' });
   const latest = useRef(0);
+  const arrived = useRef(false);
   const facetKey = JSON.stringify(facetFilters);
 
   // Read the query from the URL once the page is in the browser.
@@ -113,7 +114,10 @@ function SearchPageContent(): JSX.Element {
       setState({ status: 'idle' });
       return undefined;
     }
-    const timer = window.setTimeout(() => void run(query, 0, []), TYPING_DELAY_MS);
+    // The query the page arrived with runs at once; typing waits for a pause.
+    const delay = arrived.current ? TYPING_DELAY_MS : 0;
+    arrived.current = true;
+    const timer = window.setTimeout(() => void run(query, 0, []), delay);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, facetKey]);
@@ -171,19 +175,21 @@ function SearchPageContent(): JSX.Element {
           </div>
         )}
 
-        {groupByPage(hits).map((group) => (
-          <section key={group.url} className={styles.group} aria-label={group.title}>
-            <Heading as="h2" className={styles.groupTitle}>
-              <Link to={group.url}>{group.title}</Link>
-            </Heading>
-            {group.category && <p className={styles.category}>{group.category}</p>}
-            <ul className={styles.hits}>
-              {group.hits.map((hit) => (
-                <HitItem key={hit.objectID} hit={hit} />
-              ))}
-            </ul>
-          </section>
-        ))}
+        <div className={styles.results}>
+          {groupByPage(hits).map((group) => (
+            <section key={group.url} className={styles.group} aria-label={group.title}>
+              <Heading as="h2" className={styles.groupTitle}>
+                <Link to={group.url}>{group.title}</Link>
+              </Heading>
+              {group.category && <p className={styles.category}>{group.category}</p>}
+              <ul className={styles.hits}>
+                {group.hits.map((hit) => (
+                  <HitItem key={hit.objectID} hit={hit} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
 
         {state.status === 'done' && state.page + 1 < state.nbPages && (
           <button
