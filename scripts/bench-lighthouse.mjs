@@ -1,7 +1,7 @@
 /**
  * Lighthouse figures, printed (not asserted): mobile preset with simulated
  * throttling, against the production server, median of 3 runs per page.
- * Usage: `npm run bench:lighthouse` (needs `build/`).
+ * Usage: `npm run bench:lighthouse [-- build-dir]` (default `build/`).
  *
  * Plain JavaScript on purpose: Lighthouse serialises some of its functions
  * into the page, and the TypeScript runner's transform injects helpers into
@@ -80,7 +80,7 @@ function meetsTargets(run) {
 }
 
 async function main() {
-  const { baseUrl, stop } = await serveBuild({ port: 4303 });
+  const { baseUrl, stop } = await serveBuild({ dir: process.argv[2] ?? 'build', port: 4303 });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

@@ -1,10 +1,23 @@
 import { spawn } from 'node:child_process';
 
+async function answers(url) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Serves a build folder on 127.0.0.1 for a benchmark and resolves once it
  * answers. Returns the base URL and a function that stops the server.
  */
 export async function serveBuild({ dir = 'build', port }) {
+  // A server left on the port would be measured instead of this build: refuse it.
+  if (await answers(`http://127.0.0.1:${port}/`)) {
+    throw new Error(`Port ${port} is already serving something: stop it first (for example: fuser -k ${port}/tcp).`);
+  }
   const server = spawn(
     'npx',
     ['docusaurus', 'serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
