@@ -235,6 +235,25 @@ test.describe('search page', () => {
     await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
   });
 
+  test('shows arriving results without shifting the page (CLS under 0.01)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openPage(page, '/search?q=slice');
+    await expect(page.locator('main li').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    const total = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+    );
+    expect(total).toBeLessThan(0.01);
+  });
+
   test('loads more results on request', async ({ page }) => {
     await openPage(page, '/search?q=state');
     const hits = page.locator('main li');
