@@ -10,22 +10,20 @@ async function answers(url) {
 }
 
 /**
- * Serves a build folder on 127.0.0.1 for a benchmark and resolves once it
- * answers. Returns the base URL and a function that stops the server.
+ * Serves a build folder on 127.0.0.1 with the production server (headers,
+ * precompressed files) and resolves once it answers. Returns the base URL and
+ * a function that stops the server.
  */
 export async function serveBuild({ dir = 'build', port }) {
   // A server left on the port would be measured instead of this build: refuse it.
   if (await answers(`http://127.0.0.1:${port}/`)) {
     throw new Error(`Port ${port} is already serving something: stop it first (for example: fuser -k ${port}/tcp).`);
   }
-  const server = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
+  const server = spawn('npx', ['tsx', 'server/main.ts', dir], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ACCESS_LOG: 'off' },
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {
