@@ -59,3 +59,28 @@ test('highlight comments become highlighted lines in both languages', async ({ p
     tabs.locator('[role="tabpanel"]:not([hidden]) .theme-code-block-highlighted-line').first(),
   ).toBeVisible();
 });
+
+test('code blocks keep their highlighted content after hydration', async ({ page }) => {
+  await openPage(page, '/api/createSlice');
+  await page.waitForTimeout(300);
+  const codes = page.locator('pre code');
+  expect(await codes.count()).toBeGreaterThan(5);
+  const empty = await codes.evaluateAll((elements) => elements.filter((element) => element.textContent === '').length);
+  expect(empty).toBe(0);
+  await expect(page.locator('pre .token.keyword').first()).toBeVisible();
+});
+
+test('code blocks rendered after a client-side navigation are highlighted', async ({ page }) => {
+  await openPage(page, '/tutorials/overview');
+  await page
+    .locator('article')
+    .getByRole('link', { name: /Quick Start/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/tutorials\/quick-start$/);
+  await expect(page.locator('pre .token.keyword').first()).toBeVisible();
+  const empty = await page
+    .locator('pre code')
+    .evaluateAll((elements) => elements.filter((element) => element.textContent === '').length);
+  expect(empty).toBe(0);
+});

@@ -31,9 +31,10 @@ export default function HomepageFeatures(): JSX.Element {
   return (
     <section className={styles.features} aria-labelledby="features-heading">
       <div className="container">
-        <Heading as="h2" id="features-heading" className="sr-only">
+        {/* A plain h2: Heading would add a "#" link, a tab stop no one could see inside a visually hidden heading. */}
+        <h2 id="features-heading" className="sr-only">
           Why Redux Toolkit
-        </Heading>
+        </h2>
         <div className={styles.grid}>
           {FEATURES.map(({ title, body }) => (
             <article key={title} className={styles.card}>

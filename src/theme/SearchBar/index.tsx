@@ -60,7 +60,6 @@ export default function SearchBar(): JSX.Element {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label={`Search (${shortcut === '⌘' ? 'Command' : 'Control'}+K)`}
         aria-haspopup="dialog"
         onClick={() => onOpen()}
         onMouseOver={prepare}
@@ -77,7 +76,9 @@ export default function SearchBar(): JSX.Element {
             strokeLinejoin="round"
           />
         </svg>
+        {/* The name comes from the content ("Search (Control+K)"), so it starts with the visible label. */}
         <span className={styles.label}>Search</span>
+        <span className="sr-only">{` (${shortcut === '⌘' ? 'Command' : 'Control'}+K)`}</span>
         <span className={styles.keys} aria-hidden="true">
           <kbd className={styles.key}>{shortcut}</kbd>
           <kbd className={styles.key}>K</kbd>

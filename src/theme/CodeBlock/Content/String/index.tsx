@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ComponentProps } from 'react';
+import React, { useEffect, useId, useState, type ComponentProps } from 'react';
 import clsx from 'clsx';
 import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
 import {
@@ -26,7 +26,7 @@ function isHydrating(): boolean {
 /**
  * A code block whose highlighting happens when pages are rendered, not in the
  * browser. The server render writes the highlighted lines as HTML; hydration
- * keeps that markup untouched (no tokenizing, no diffing of token spans). A
+ * reuses that markup as it is (no tokenizing, no diffing of token spans). A
  * block first rendered in the browser (after a client-side navigation) shows
  * plain lines at once and is highlighted when the highlighter chunk arrives.
  */
@@ -48,24 +48,30 @@ export default function CodeBlockString({
   const { lineClassNames, code } = parseLines(children, { metastring, language, magicComments });
   const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
 
-  const [html, setHtml] = useState<string>(() => {
-    if (highlightAtBuildTime) return highlightAtBuildTime(code, language, theme, lineClassNames);
-    return isHydrating() ? '' : linesToHtml(plainLines(code), lineClassNames);
+  // Stable between the server render and hydration, so a block can find its own server markup.
+  const id = useId();
+  const [{ html, highlighted }, setContent] = useState(() => {
+    if (highlightAtBuildTime)
+      return { html: highlightAtBuildTime(code, language, theme, lineClassNames), highlighted: true };
+    // Hydration must receive the exact markup the server wrote (React applies this prop
+    // during hydration), so it is read back from the page instead of highlighting again.
+    const serverHtml = isHydrating() ? document.getElementById(id)?.innerHTML : undefined;
+    if (serverHtml) return { html: serverHtml, highlighted: true };
+    return { html: linesToHtml(plainLines(code), lineClassNames), highlighted: false };
   });
-  const hydrated = html === '';
 
   useEffect(() => {
-    if (hydrated) return undefined;
+    if (highlighted) return undefined;
     let current = true;
     void import('@site/src/prism/render-html').then(({ highlightToHtml }) => {
-      if (current) setHtml(highlightToHtml(code, language, theme, lineClassNames));
+      if (current) setContent({ html: highlightToHtml(code, language, theme, lineClassNames), highlighted: true });
     });
     return () => {
       current = false;
     };
     // lineClassNames is derived from code and metastring.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, code, language, theme, metastring]);
+  }, [highlighted, code, language, theme, metastring]);
 
   return (
     <Container
@@ -83,10 +89,10 @@ export default function CodeBlockString({
           style={theme.plain}
         >
           <code
+            id={id}
             className={clsx(styles.lines, showLineNumbers && styles.numbered)}
-            // Escaped when built (src/prism/lines-html.ts). Empty during hydration: React keeps the server's markup.
+            // Escaped when built (src/prism/lines-html.ts), or the server's own markup during hydration.
             dangerouslySetInnerHTML={{ __html: html }}
-            suppressHydrationWarning
           />
         </pre>
         <div className={styles.buttons}>

@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, openPage } from './fixtures';
+import { INTERNAL_ROUTES, SIDEBAR_ROUTES } from './spec-routes';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices (landmarks, headings, names…). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+/** The rules whose outcome can change with the colour mode alone. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The lines of code blocks: thousands of token spans on the API pages. They are
+ * drawn with one Prism theme in both modes and at every width (the route test
+ * asserts this, and config/__tests__/prism-theme.test.ts checks every token
+ * colour), so axe checks them in the first pass of each page rather than four
+ * times, which keeps the spec within its CI time budget.
+ */
+const CODE_LINES = 'pre > code';
+
+/**
+ * Rules that fail on DocSearch's own markup (@docsearch/react 3.9), which the
+ * search modal renders and we cannot change; they are off for the modal only:
+ * - nested-interactive: every result is a role="option" <li> wrapping the result
+ *   link, and the backdrop is a role="button" <div> wrapping the whole modal;
+ * - label-content-name-mismatch: that backdrop "button" is named by the search
+ *   label but contains the whole modal;
+ * - aria-valid-attr-value: the input's aria-controls names `docsearch-hitsN-list`
+ *   ids, but every result list gets id="docsearch-list";
+ * - landmark-no-duplicate-banner, landmark-no-duplicate-contentinfo,
+ *   landmark-unique: the modal's search bar is a <header> and its key hints a
+ *   <footer>, which count as a second banner and contentinfo of the page.
+ * Everything else, colour contrast included, is checked inside the modal.
+ */
+const DOCSEARCH_MARKUP_RULES = [
+  'nested-interactive',
+  'label-content-name-mismatch',
+  'aria-valid-attr-value',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-unique',
+];
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+const NOT_FOUND = '/this-page-does-not-exist';
+
+const ROUTES = ['/', '/errors', '/search?q=slice', NOT_FOUND, ...SIDEBAR_ROUTES, ...INTERNAL_ROUTES];
+
+type Scheme = 'light' | 'dark';
+
+/**
+ * Axe with our rule set. Legacy mode runs axe in the page itself instead of
+ * gathering results in a new blank page, which halves the cost of each run; it
+ * only gives up testing cross-origin frames, and the site has none.
+ */
+function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] });
+}
+
+/** Axe for the open search modal alone: the page behind it is checked by the route tests. */
+function axeOnModal(page: Page): AxeBuilder {
+  return axe(page).include('.DocSearch-Container').disableRules(DOCSEARCH_MARKUP_RULES);
+}
+
+/** Resizes the page and switches its colour mode through the system preference, as a visitor's OS would. */
+async function showAs(page: Page, viewport: typeof DESKTOP, scheme: Scheme): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+  // Colours fade between modes: axe must not sample them half-way.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
+  );
+}
+
+/** Runs axe and records every violation, one line per element, without stopping the test. */
+async function expectNoViolations(builder: AxeBuilder, situation: string): Promise<void> {
+  const { violations } = await builder.analyze();
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${(node.failureSummary ?? violation.help).replace(/\s+/g, ' ')}`,
+    ),
+  );
+  expect.soft(found, `accessibility violations ${situation}`).toEqual([]);
+}
+
+/** The distinct colours code blocks are painted with: background, plain text and token colours. */
+function codeColours(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const colours = new Set<string>();
+    for (const block of Array.from(document.querySelectorAll('pre.prism-code')).slice(0, 3)) {
+      colours.add(`background ${getComputedStyle(block).backgroundColor}`);
+      for (const token of Array.from(block.querySelectorAll('code span')).slice(0, 300)) {
+        colours.add(getComputedStyle(token).color);
+      }
+    }
+    return [...colours].sort();
+  });
+}
+
+/** Waits for what a route shows after hydration, when there is more than the static page. */
+async function waitForContent(page: Page, route: string): Promise<void> {
+  if (route.startsWith('/search?')) await expect(page.locator('main section').first()).toBeVisible();
+}
+
+test.describe('every route', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const route of ROUTES) {
+    test(`${route} has no axe violations in light and dark mode at 1280 and 375 px`, async ({ page, consoleWatch }) => {
+      if (route === NOT_FOUND) consoleWatch.allow(/404 \(Not Found\)/);
+      await page.setViewportSize(DESKTOP);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await openPage(page, route);
+      await waitForContent(page, route);
+
+      await showAs(page, DESKTOP, 'light');
+      const lightCode = await codeColours(page);
+      await expectNoViolations(axe(page), 'at 1280 px in light mode');
+
+      await showAs(page, DESKTOP, 'dark');
+      expect(await codeColours(page), 'code blocks look the same in both modes').toEqual(lightCode);
+      await expectNoViolations(axe(page).withRules(COLOUR_RULES).exclude(CODE_LINES), 'at 1280 px in dark mode');
+
+      await showAs(page, PHONE, 'dark');
+      await expectNoViolations(axe(page).exclude(CODE_LINES), 'at 375 px in dark mode');
+
+      await showAs(page, PHONE, 'light');
+      await expectNoViolations(axe(page).withRules(COLOUR_RULES).exclude(CODE_LINES), 'at 375 px in light mode');
+    });
+  }
+});
+
+test('the search modal with results has no axe violations in either mode at either width', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openPage(page, '/api/createSlice');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('slice');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+
+  await showAs(page, DESKTOP, 'light');
+  await expectNoViolations(axeOnModal(page), 'in the search modal at 1280 px in light mode');
+  await showAs(page, DESKTOP, 'dark');
+  await expectNoViolations(axeOnModal(page), 'in the search modal at 1280 px in dark mode');
+  await showAs(page, PHONE, 'dark');
+  await expectNoViolations(axeOnModal(page), 'in the search modal at 375 px in dark mode');
+  await showAs(page, PHONE, 'light');
+  await expectNoViolations(axeOnModal(page), 'in the search modal at 375 px in light mode');
+});
+
+test('the search modal start screen has no axe violations in either mode', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openPage(page, '/');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+
+  await showAs(page, DESKTOP, 'light');
+  await expectNoViolations(axeOnModal(page), 'in the empty search modal in light mode');
+  await showAs(page, DESKTOP, 'dark');
+  await expectNoViolations(axeOnModal(page), 'in the empty search modal in dark mode');
+});
+
+test.describe('mobile navigation sidebar', () => {
+  test.use({ viewport: PHONE });
+
+  test('has no axe violations in either mode, in the docs menu and the main menu', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await openPage(page, '/api/createSlice');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+
+    await showAs(page, PHONE, 'light');
+    await expectNoViolations(axe(page).exclude(CODE_LINES), 'with the docs menu open in light mode');
+    await showAs(page, PHONE, 'dark');
+    await expectNoViolations(axe(page).exclude(CODE_LINES), 'with the docs menu open in dark mode');
+
+    await page.getByRole('button', { name: '← Back to main menu' }).click();
+    const mainMenu = page.locator('.navbar-sidebar__item').nth(0);
+    await expect(mainMenu.locator('a.menu__link', { hasText: /^Getting Started$/ })).toBeInViewport();
+    await showAs(page, PHONE, 'dark');
+    await expectNoViolations(axe(page).exclude(CODE_LINES), 'with the main menu open in dark mode');
+    await showAs(page, PHONE, 'light');
+    await expectNoViolations(axe(page).exclude(CODE_LINES), 'with the main menu open in light mode');
+  });
+});
