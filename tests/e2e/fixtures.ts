@@ -24,11 +24,15 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
         if (entry.type === 'error') unexpected.push(entry.text);
       });
       page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`));
-      await page.exposeFunction('__reportCspViolation', (violation: string) => unexpected.push(`CSP violation: ${violation}`));
+      await page.exposeFunction('__reportCspViolation', (violation: string) =>
+        unexpected.push(`CSP violation: ${violation}`),
+      );
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`);
+          report(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`,
+          );
         });
       });
       await use({ allow: (pattern) => allowed.push(pattern), messages });
