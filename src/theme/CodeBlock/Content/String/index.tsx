@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState, type ComponentProps } from 'react';
+import React, { useEffect, useState, type ComponentProps } from 'react';
 import clsx from 'clsx';
 import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
 import {
@@ -18,9 +18,14 @@ import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof OriginalString>;
 
-/** True while React hydrates the server-rendered page; Docusaurus marks the end on <html>. */
-function isHydrating(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
+/** A short hash (FNV-1a) naming a block by its content, the same in the server render and the browser. */
+function contentKey(...parts: Array<string | undefined>): string {
+  let hash = 0x811c9dc5;
+  for (const char of parts.join('\u0000')) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
 }
 
 /**
@@ -48,14 +53,15 @@ export default function CodeBlockString({
   const { lineClassNames, code } = parseLines(children, { metastring, language, magicComments });
   const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
 
-  // Stable between the server render and hydration, so a block can find its own server markup.
-  const id = useId();
+  // Names the block by its content, so the browser can find the markup the server wrote for it.
+  const key = contentKey(language, metastring, code);
   const [{ html, highlighted }, setContent] = useState(() => {
     if (highlightAtBuildTime)
       return { html: highlightAtBuildTime(code, language, theme, lineClassNames), highlighted: true };
-    // Hydration must receive the exact markup the server wrote (React applies this prop
-    // during hydration), so it is read back from the page instead of highlighting again.
-    const serverHtml = isHydrating() ? document.getElementById(id)?.innerHTML : undefined;
+    // In the browser, reuse the server's markup for this block: during hydration (React applies
+    // this prop, so it must match) and when Docusaurus's Tabs remount their content right after
+    // it (the old nodes are still in the document while the new ones render).
+    const serverHtml = document.querySelector(`code[data-code-key="${key}"]`)?.innerHTML;
     if (serverHtml) return { html: serverHtml, highlighted: true };
     return { html: linesToHtml(plainLines(code), lineClassNames), highlighted: false };
   });
@@ -89,7 +95,7 @@ export default function CodeBlockString({
           style={theme.plain}
         >
           <code
-            id={id}
+            data-code-key={key}
             className={clsx(styles.lines, showLineNumbers && styles.numbered)}
             // Escaped when built (src/prism/lines-html.ts), or the server's own markup during hydration.
             dangerouslySetInnerHTML={{ __html: html }}
