@@ -29,7 +29,9 @@ async function main() {
   const shutdown = (signal: string) => {
     console.log(`${signal}: finishing open requests`);
     server.close(() => process.exit(0));
+    // Connections kept alive become idle once their response ends: close them as they do.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -31,7 +31,7 @@ const START_TIMEOUT_MS = 10_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 /** A port nothing listens on right now (the OS picks it; nginx binds it a moment later). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve, reject) => {
     probe.once('error', reject);
@@ -42,7 +42,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function canConnect(port: number): Promise<boolean> {
+export function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, HOST);
     socket.once('connect', () => {
