@@ -1,11 +1,6 @@
 import type { CSSProperties } from 'react';
+import { escapeHtml } from '../lib/escape-html';
 import type { LineToken } from './tokens';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
-}
 
 /** `{ fontStyle: 'italic', color: '#fff' }` → `font-style:italic;color:#fff`. */
 function styleAttribute(style: CSSProperties | undefined): string {

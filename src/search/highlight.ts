@@ -1,12 +1,9 @@
+import { escapeHtml } from '../lib/escape-html';
 import { splitIdentifier } from './tokenize';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const WORD = /[\p{L}\p{N}_$]+/gu;
 
-/** Escapes every character that has a meaning in HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
+export { escapeHtml };
 
 /** Whether a word of the text matches one of the query terms (as a prefix of the word or of one of its parts). */
 function matches(word: string, terms: readonly string[]): boolean {

@@ -26,7 +26,8 @@ describe('highlightToHtml', () => {
       html
         .replace(/<[^>]+>/g, '')
         .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>'),
+        .replace(/&gt;/g, '>')
+        .replace(/&#39;/g, "'"),
     ).toBe("const name = '<x>'");
   });
 
