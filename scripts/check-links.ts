@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { checkSite, type BuiltPage } from '../plugins/link-check/check';
 import { routeOfHtmlFile } from '../plugins/link-check/resolve';
 import { findRedirect } from '../server/redirects';
-import { HEADERS_FILE, REDIRECTS_FILE } from '../server/site-output';
+import { HEADERS_FILE, REDIRECTS_FILE } from '../server/site-headers';
 import { SITE_URL } from '../config/site-env';
 
 /** Build output that is not served under its own URL: compressed variants and host config. */

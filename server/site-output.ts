@@ -8,8 +8,6 @@ import { securityHeaders, type ThirdParties } from './security-headers';
 
 import { HEADERS_FILE, REDIRECTS_FILE } from './site-headers';
 
-export { HEADERS_FILE, REDIRECTS_FILE };
-
 async function listHtml(dir: string): Promise<string[]> {
   const entries = (await fs.readdir(dir, { recursive: true })) as string[];
   return entries.filter((entry) => entry.endsWith('.html')).map((entry) => path.join(dir, entry));
