@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkCodeTabs from './plugins/code-examples/remark-code-tabs';
 import { harbourNight } from './config/prism-theme';
+import { ssrTemplate } from './config/ssr-template';
 import {
   ALGOLIA_API_KEY,
   ALGOLIA_APP_ID,
@@ -71,6 +72,8 @@ const config: Config = {
   future: {
     experimental_faster: true,
   },
+
+  ssrTemplate,
 
   // .md pages are CommonMark (no JSX pitfalls in prose); .mdx pages may use components.
   markdown: {

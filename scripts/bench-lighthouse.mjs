@@ -80,7 +80,7 @@ function meetsTargets(run) {
 }
 
 async function main() {
-  const { baseUrl, stop } = await serveBuild({ dir: process.argv[2] ?? 'build', port: 4303 });
+  const { baseUrl, stop } = await serveBuild({ dir: process.argv[2] ?? 'build' });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

@@ -1,7 +1,7 @@
 /**
  * Prints what a first visit downloads before the page is interactive: every
  * script and stylesheet requested until hydration, gzip sizes as shipped.
- * Usage: `npm run bench:weight` (needs `build/`).
+ * Usage: `npm run bench:weight [-- build-dir]` (default `build/`).
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-path.mjs';
@@ -11,7 +11,7 @@ import { serveBuild } from './lib/serve-build.mjs';
 const PAGES = ['/', '/introduction/getting-started', '/api/createSlice', '/rtk-query/usage/queries', '/search?q=slice'];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const { baseUrl, stop } = await serveBuild({ port: 4300 });
+const { baseUrl, stop } = await serveBuild({ dir: process.argv[2] ?? 'build' });
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const route of PAGES) {

@@ -100,7 +100,7 @@ async function measureKeystrokes(page: Page): Promise<number[]> {
 }
 
 async function measureBrowser() {
-  const { baseUrl, stop } = await serveBuild({ port: 4301 });
+  const { baseUrl, stop } = await serveBuild();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const loads: number[] = [];

@@ -43,7 +43,7 @@ function problemsOf(weight: PageWeight, searchOnlyChunks: readonly string[]): st
 }
 
 async function main() {
-  const { baseUrl, stop } = await serveBuild({ port: 4302 });
+  const { baseUrl, stop } = await serveBuild();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   let failures = 0;
   try {

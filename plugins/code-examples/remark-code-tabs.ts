@@ -77,7 +77,7 @@ function attribute(name: string, value: string) {
 function tabs(children: MdxJsxFlowElement[]): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
-    name: 'Tabs',
+    name: 'ExampleTabs',
     attributes: [attribute('groupId', LANGUAGE_TAB_GROUP), attribute('className', 'example-tabs')],
     children,
   };
@@ -86,7 +86,7 @@ function tabs(children: MdxJsxFlowElement[]): MdxJsxFlowElement {
 function tabItem(value: string, label: string, children: Code[]): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
-    name: 'TabItem',
+    name: 'ExampleTab',
     attributes: [attribute('value', value), attribute('label', label)],
     children,
   };

@@ -41,14 +41,7 @@ export interface KnownError {
  * Errors in markup that Docusaurus renders and a theme wrapper cannot change.
  * Keep this short; every entry says why it is here.
  */
-export const KNOWN_DOCUSAURUS_ERRORS: readonly KnownError[] = [
-  {
-    message: 'Every active “role=tab” element must have a corresponding “role=tabpanel” element.',
-    markup: /^<li role=tab\b[^>]*\bclass="?tabs__item\b/,
-    reason:
-      "Docusaurus 3.6 Tabs: the tab <li> has no aria-controls and TabItem's tabpanel <div> no id; TabItem renders only children, className and hidden, so a wrapper cannot add them.",
-  },
-];
+export const KNOWN_DOCUSAURUS_ERRORS: readonly KnownError[] = [];
 
 /** vnu's levels that fail the check: document errors, and files it could not read or parse. */
 const ERROR_TYPES = new Set(['error', 'non-document-error']);

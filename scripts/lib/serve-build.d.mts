@@ -1,4 +1,5 @@
-export declare function serveBuild(options: {
+export declare function serveBuild(options?: {
   dir?: string;
-  port: number;
+  /** Defaults to a free loopback port. */
+  port?: number;
 }): Promise<{ baseUrl: string; stop: () => void }>;

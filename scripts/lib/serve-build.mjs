@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 
 async function answers(url) {
   try {
@@ -9,12 +10,26 @@ async function answers(url) {
   }
 }
 
+/** A loopback port nothing listens on right now, picked by the OS. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Serves a build folder on 127.0.0.1 with the production server (headers,
  * precompressed files) and resolves once it answers. Returns the base URL and
- * a function that stops the server.
+ * a function that stops the server. Without a port, any free one is used, so
+ * several benchmarks and checks can run at once.
  */
-export async function serveBuild({ dir = 'build', port }) {
+export async function serveBuild({ dir = 'build', port: requestedPort } = {}) {
+  const port = requestedPort ?? (await freePort());
   // A server left on the port would be measured instead of this build: refuse it.
   if (await answers(`http://127.0.0.1:${port}/`)) {
     throw new Error(`Port ${port} is already serving something: stop it first (for example: fuser -k ${port}/tcp).`);

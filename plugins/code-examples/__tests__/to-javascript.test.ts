@@ -75,13 +75,13 @@ describe('renderExample', () => {
     });
     expect(tabs).toMatchObject({
       type: 'mdxJsxFlowElement',
-      name: 'Tabs',
+      name: 'ExampleTabs',
       children: [
         {
-          name: 'TabItem',
+          name: 'ExampleTab',
           children: [{ lang: 'ts', meta: 'title="store.ts" {1}', value: 'export const a: number = 1' }],
         },
-        { name: 'TabItem', children: [{ lang: 'js', meta: 'title="store.js" {1}', value: 'export const a = 1' }] },
+        { name: 'ExampleTab', children: [{ lang: 'js', meta: 'title="store.js" {1}', value: 'export const a = 1' }] },
       ],
     });
   });

@@ -1,16 +1,16 @@
 import MDXComponents from '@theme-original/MDXComponents';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
+import ExampleTabs, { ExampleTab } from '@site/src/components/ExampleTabs';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /**
- * Adds Tabs and TabItem to every page's MDX scope: the examples toolchain
- * renders TypeScript/JavaScript tabs without pages importing anything. Tables
- * scroll inside a keyboard-reachable container on narrow screens.
+ * Adds the example language tabs to every page's MDX scope: the examples
+ * toolchain renders TypeScript/JavaScript tabs without pages importing
+ * anything. Tables scroll inside a keyboard-reachable container on narrow
+ * screens.
  */
 export default {
   ...MDXComponents,
-  Tabs,
-  TabItem,
+  ExampleTabs,
+  ExampleTab,
   table: ScrollableTable,
 };

@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ComponentProps } from 'react';
+import React, { useEffect, useState, type ComponentProps, type CSSProperties } from 'react';
 import clsx from 'clsx';
 import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
 import {
@@ -17,6 +17,16 @@ import { linesToHtml, plainLines } from '@site/src/prism/lines-html';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof OriginalString>;
+
+/**
+ * The block's size in lines and characters, for the placeholder an off-screen
+ * block shows instead of being laid out (`content-visibility` in the styles).
+ */
+function sizeStyle(code: string): CSSProperties {
+  const lines = code.split('\n');
+  const columns = lines.reduce((widest, line) => Math.max(widest, line.length), 0);
+  return { '--code-lines': lines.length, '--code-columns': columns } as CSSProperties;
+}
 
 /** A short hash (FNV-1a) naming a block by its content, the same in the server render and the browser. */
 function contentKey(...parts: Array<string | undefined>): string {
@@ -58,9 +68,8 @@ export default function CodeBlockString({
   const [{ html, highlighted }, setContent] = useState(() => {
     if (highlightAtBuildTime)
       return { html: highlightAtBuildTime(code, language, theme, lineClassNames), highlighted: true };
-    // In the browser, reuse the server's markup for this block: during hydration (React applies
-    // this prop, so it must match) and when Docusaurus's Tabs remount their content right after
-    // it (the old nodes are still in the document while the new ones render).
+    // In the browser, reuse the server's markup for this block during hydration (so the prop
+    // matches the DOM it adopts), or the markup of the same block already on the page.
     const serverHtml = document.querySelector(`code[data-code-key="${key}"]`)?.innerHTML;
     if (serverHtml) return { html: serverHtml, highlighted: true };
     return { html: linesToHtml(plainLines(code), lineClassNames), highlighted: false };
@@ -97,6 +106,7 @@ export default function CodeBlockString({
           <code
             data-code-key={key}
             className={clsx(styles.lines, showLineNumbers && styles.numbered)}
+            style={sizeStyle(code)}
             // Escaped when built (src/prism/lines-html.ts), or the server's own markup during hydration.
             dangerouslySetInnerHTML={{ __html: html }}
           />

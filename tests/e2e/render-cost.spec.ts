@@ -1,0 +1,92 @@
+import { test, expect, openPage } from './fixtures';
+
+/** What keeps long pages cheap to show: each guard fails if the saving it protects is lost. */
+
+test('the page paints before its scripts are requested', async ({ page }) => {
+  await openPage(page, '/api/createSlice');
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/js\/(runtime~)?main\./.test(entry.name));
+    return { paint: paint?.startTime ?? null, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+  });
+  expect(timing.paint).not.toBeNull();
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
+  const headScripts = await page.locator('head script[src][defer]').count();
+  expect(headScripts).toBe(0);
+});
+
+test('hydration adopts the server-rendered code blocks instead of rebuilding them', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverCode: Element[] }).serverCode = Array.from(document.querySelectorAll('pre code'));
+    });
+  });
+  await openPage(page, '/api/createSlice');
+  const { total, replaced } = await page.evaluate(() => {
+    const serverCode = (window as unknown as { serverCode: Element[] }).serverCode;
+    return { total: serverCode.length, replaced: serverCode.filter((element) => !element.isConnected).length };
+  });
+  expect(total).toBeGreaterThan(10);
+  expect(replaced).toBe(0);
+});
+
+test('a stored JavaScript choice switches panels in place after hydration', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('docusaurus.tab.language', 'js'));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverPanels: Element[] }).serverPanels = Array.from(
+        document.querySelectorAll('[role="tabpanel"]'),
+      );
+    });
+  });
+  await openPage(page, '/api/createSlice');
+  const tabs = page.locator('.tabs-container').first();
+  await expect(tabs.getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true');
+  const stillThere = await page.evaluate(() =>
+    (window as unknown as { serverPanels: Element[] }).serverPanels.every((panel) => panel.isConnected),
+  );
+  expect(stillThere).toBe(true);
+  // Each tab names the panel it controls, and the panel its tab.
+  const tab = tabs.getByRole('tab', { name: 'JavaScript' });
+  const panelId = await tab.getAttribute('aria-controls');
+  const panel = page.locator(`[id="${panelId}"]`);
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id'))!);
+});
+
+test('switching language keeps the clicked tab where it was on screen', async ({ page }) => {
+  await openPage(page, '/api/createSlice');
+  const tab = page.locator('.tabs-container').nth(3).getByRole('tab', { name: 'JavaScript' });
+  await tab.scrollIntoViewIfNeeded();
+  const before = (await tab.boundingBox())!.y;
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const after = (await tab.boundingBox())!.y;
+  expect(Math.abs(after - before)).toBeLessThan(2);
+});
+
+for (const width of [375, 1280]) {
+  test(`code blocks off screen hold their real size at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openPage(page, '/usage/usage-guide');
+    const sizes = await page.evaluate(() => {
+      const blocks = Array.from(document.querySelectorAll<HTMLElement>('pre code[data-code-key]')).filter(
+        (element) => element.offsetParent !== null,
+      );
+      const measure = () =>
+        blocks.map((element) => {
+          const pre = element.parentElement!;
+          return [Math.round(element.getBoundingClientRect().height), pre.scrollWidth > pre.clientWidth];
+        });
+      const placeholder = { page: document.documentElement.scrollHeight, blocks: measure() };
+      for (const element of blocks) element.style.contentVisibility = 'visible';
+      const drawn = { page: document.documentElement.scrollHeight, blocks: measure() };
+      return { count: blocks.length, placeholder, drawn };
+    });
+    expect(sizes.count).toBeGreaterThan(20);
+    expect(sizes.placeholder.page).toBe(sizes.drawn.page);
+    expect(sizes.placeholder.blocks).toEqual(sizes.drawn.blocks);
+  });
+}
