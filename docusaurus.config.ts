@@ -113,6 +113,8 @@ const config: Config = {
     './plugins/lean-prism/index.ts',
     // The hosted search theme brings its own /search route; the local index needs ours.
     ['./plugins/search-index/index.ts', { addSearchPage: !hostedSearch }],
+    // Every doc page as Markdown at `<route>.md`, plus /llms.txt and /llms-full.txt.
+    './plugins/markdown-export/index.ts',
     ...analyticsPlugins,
   ],
 

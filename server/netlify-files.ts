@@ -8,6 +8,10 @@ export function toRedirectsFile(rules: readonly RedirectRule[]): string {
     .join('\n')}\n`;
 }
 
+/** Content types of the Markdown exports (`<route>.md`) and of `/llms.txt`, `/llms-full.txt`. */
+export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
+export const PLAIN_TEXT_TYPE = 'text/plain; charset=utf-8';
+
 /** Header blocks in the static-host `_headers` format, by path pattern. */
 export type HeaderBlocks = ReadonlyArray<{ readonly path: string; readonly headers: Readonly<Record<string, string>> }>;
 
@@ -16,6 +20,10 @@ export function siteHeaderBlocks(security: Readonly<Record<string, string>>): He
   return [
     { path: '/*', headers: { ...security, 'Cache-Control': REVALIDATE } },
     { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+    // Static hosts guess types from their own tables, which may lack a charset (or `.md`).
+    { path: '/*.md', headers: { 'Content-Type': MARKDOWN_TYPE } },
+    { path: '/llms.txt', headers: { 'Content-Type': PLAIN_TEXT_TYPE } },
+    { path: '/llms-full.txt', headers: { 'Content-Type': PLAIN_TEXT_TYPE } },
   ];
 }
 

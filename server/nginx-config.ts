@@ -33,6 +33,7 @@ const EXTENSIONS = [
   'svg',
   'xml',
   'txt',
+  'md',
   'png',
   'jpg',
   'jpeg',

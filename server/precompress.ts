@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 
 /** Text files worth compressing ahead of time. */
-export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|map|webmanifest)$/i;
+export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|map|webmanifest)$/i;
 /** Below this size the headers cost more than compression saves. */
 const MIN_BYTES = 1024;
 /**

@@ -90,6 +90,8 @@ describe('renderNginxConfig', () => {
     expect(config).toMatch(/charset utf-8;\n\s+charset_types [^;]*text\/javascript[^;]*;/);
     expect(config).toContain('text/javascript js mjs;');
     expect(config).toContain('application/json json map;');
+    expect(config).toContain('text/markdown md;');
+    expect(config).toMatch(/charset_types [^;]*text\/markdown[^;]*;/);
   });
 
   it('redirects .html URLs to the clean ones and never serves the host files', () => {

@@ -16,13 +16,16 @@ describe('precompressDirectory', () => {
     await fs.mkdir(path.join(dir, 'assets', 'js'), { recursive: true });
     await fs.writeFile(path.join(dir, 'index.html'), page);
     await fs.writeFile(path.join(dir, 'assets', 'js', 'main.0123abcd.js'), script);
+    const markdown = '# createSlice\n\nA slice of state.\n'.repeat(100);
+    await fs.writeFile(path.join(dir, 'page.md'), markdown);
     await fs.writeFile(path.join(dir, 'tiny.css'), 'a{}');
     await fs.writeFile(path.join(dir, 'logo.png'), Buffer.alloc(4096));
 
-    expect(await precompressDirectory(dir)).toBe(2);
+    expect(await precompressDirectory(dir)).toBe(3);
     for (const [file, text] of [
       ['index.html', page],
       ['assets/js/main.0123abcd.js', script],
+      ['page.md', markdown],
     ] as const) {
       const full = path.join(dir, file);
       expect(brotliDecompressSync(await fs.readFile(`${full}.br`)).toString()).toBe(text);

@@ -41,6 +41,12 @@ describe('static host files', () => {
     const blocks = siteHeaderBlocks(securityHeaders(['sha256-abc=']));
     expect(parseHeadersFile(toHeadersFile(blocks))).toEqual(blocks);
     expect(blocks.find((block) => block.path === '/assets/*')!.headers['Cache-Control']).toBe(IMMUTABLE);
+    expect(blocks.find((block) => block.path === '/*.md')!.headers['Content-Type']).toBe(
+      'text/markdown; charset=utf-8',
+    );
+    expect(blocks.find((block) => block.path === '/llms.txt')!.headers['Content-Type']).toBe(
+      'text/plain; charset=utf-8',
+    );
     expect(() => parseHeadersFile('  Orphan: header')).toThrow();
   });
 });
@@ -52,6 +58,8 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/api/createSlice')).toBe(REVALIDATE);
     expect(cacheControlFor('/img/logo.svg')).toBe(REVALIDATE);
     expect(cacheControlFor('/assets/js/unhashed.js')).toBe(REVALIDATE);
+    expect(cacheControlFor('/api/createSlice.md')).toBe(REVALIDATE);
+    expect(cacheControlFor('/llms-full.txt')).toBe(REVALIDATE);
   });
 });
 

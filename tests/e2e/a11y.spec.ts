@@ -169,6 +169,40 @@ test('the search modal start screen has no axe violations in either mode', async
   await expectNoViolations(axeOnModal(page), 'in the empty search modal in dark mode');
 });
 
+test('the copy page menu and its fallback dialog have no axe violations in either mode at either width', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+  });
+  await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openPage(page, '/api/createSlice');
+  await page.getByRole('button', { name: 'Copy page' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+
+  for (const [viewport, scheme, width] of [
+    [DESKTOP, 'light', 1280],
+    [DESKTOP, 'dark', 1280],
+    [PHONE, 'dark', 375],
+    [PHONE, 'light', 375],
+  ] as const) {
+    await showAs(page, viewport, scheme);
+    await expectNoViolations(
+      axe(page).exclude(CODE_LINES),
+      `with the copy page menu open at ${width} px in ${scheme} mode`,
+    );
+  }
+
+  await page.getByRole('menuitem', { name: /Copy page as Markdown/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await showAs(page, PHONE, scheme);
+    await expectNoViolations(axe(page).include('dialog'), `in the copy fallback dialog at 375 px in ${scheme} mode`);
+  }
+});
+
 test.describe('mobile navigation sidebar', () => {
   test.use({ viewport: PHONE });
 

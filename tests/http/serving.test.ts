@@ -142,6 +142,9 @@ describe.each(SERVER_NAMES)('%s', (name) => {
       [HASHED_JSON, 'application/json; charset=utf-8'],
       ['/img/logo.svg', 'image/svg+xml; charset=utf-8'],
       ['/sitemap.xml', 'text/xml; charset=utf-8'],
+      [`${DOC_PAGE}.md`, 'text/markdown; charset=utf-8'],
+      ['/llms.txt', 'text/plain; charset=utf-8'],
+      ['/llms-full.txt', 'text/plain; charset=utf-8'],
     ])('%s is %s', async (path, type) => {
       for (const encoding of ['', 'gzip']) {
         const response = await get(path, encoding ? { 'Accept-Encoding': encoding } : {});
