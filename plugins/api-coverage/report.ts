@@ -40,14 +40,22 @@ export function buildCoverageReport(
   });
 
   const surfaceLines = surfaces.map((surface, index) => {
-    const ignored = surface.ignore ?? {};
-    const wanted = [...program.surfaceProperties[index]!, ...(surface.include ?? [])]
-      .filter((name) => !(name in ignored) && !name.startsWith('__'))
-      .sort((a, b) => a.localeCompare(b));
+    const wanted = surfaceOptionNames(surface, program.surfaceProperties[index]!);
     return line(surface.name, surface.page, wanted, pages.get(surface.page) ?? new Set());
   });
 
   return { entryPoints, surfaces: surfaceLines };
+}
+
+/** The names a surface must document: its properties and included inherited ones, minus ignored and `__` internals. */
+export function surfaceOptionNames(
+  surface: Pick<Surface, 'ignore' | 'include'>,
+  properties: readonly string[],
+): string[] {
+  const ignored = surface.ignore ?? {};
+  return [...new Set([...properties, ...(surface.include ?? [])])]
+    .filter((name) => !(name in ignored) && !name.startsWith('__'))
+    .sort((a, b) => a.localeCompare(b));
 }
 
 function namesOfPages(pages: PageNames, include: (page: string) => boolean): Set<string> {
