@@ -10,5 +10,7 @@ export default defineConfig({
       'scripts/**/__tests__/**/*.test.ts',
     ],
     environment: 'node',
+    // Several suites compile the toolkit's declarations with TypeScript: seconds each on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });
