@@ -1,16 +1,21 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
+import Mermaid from '@theme/Mermaid';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /**
  * Adds Tabs and TabItem to every page's MDX scope: the examples toolchain
  * renders TypeScript/JavaScript tabs without pages importing anything. Tables
- * scroll inside a keyboard-reachable container on narrow screens.
+ * scroll inside a keyboard-reachable container on narrow screens. ```mermaid
+ * fences become `mermaid` elements; `@theme/Mermaid` is our figure, which loads
+ * the Mermaid library lazily (the original MDXComponents imports it too, so
+ * the laziness has to live in that theme component, not only in this map).
  */
 export default {
   ...MDXComponents,
   Tabs,
   TabItem,
+  mermaid: Mermaid,
   table: ScrollableTable,
 };
