@@ -9,12 +9,15 @@ import {
   ALGOLIA_INDEX_NAME,
   ALGOLIA_REPLACE_PATH_FROM,
   ALGOLIA_REPLACE_PATH_TO,
+  DOCS_EDIT_URL,
   SITE_URL,
+  SOURCE_REPOSITORY,
+  docEditUrl,
   UMAMI_ANALYTICS_DOMAIN,
   UMAMI_WEBSITE_ID,
 } from './config/site-env';
 
-const SOURCE_REPOSITORY = 'https://github.com/reduxjs/redux-toolkit';
+const docsEditBase = DOCS_EDIT_URL;
 const DOC_FOLDERS = ['api', 'assets', 'introduction', 'migrations', 'rtk-query', 'tutorials', 'usage'];
 
 const analyticsPlugins: Config['plugins'] =
@@ -78,7 +81,10 @@ const config: Config = {
   // .md pages are CommonMark (no JSX pitfalls in prose); .mdx pages may use components.
   markdown: {
     format: 'detect',
+    // ```mermaid fences become diagrams (src/theme/Mermaid loads the library only on pages that have one).
+    mermaid: true,
   },
+  themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
     [
@@ -90,6 +96,8 @@ const config: Config = {
           include: DOC_FOLDERS.map((folder) => `${folder}/**/*.{md,mdx}`),
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
+          // A function, not a string: a string base would get the docs folder name appended a second time.
+          ...(docsEditBase ? { editUrl: ({ docPath }) => docEditUrl(docsEditBase, docPath) } : {}),
           beforeDefaultRemarkPlugins: [remarkCodeTabs],
           lastVersion: 'current',
           versions: {
@@ -189,6 +197,16 @@ const config: Config = {
         },
       ],
       copyright: 'Copyright © 2015–2025 the Redux Toolkit documentation authors.',
+    },
+    mermaid: {
+      // Built-in themes; axe checks their text contrast in both modes (src/theme/Mermaid/styles.module.css darkens the dark theme's edge labels).
+      theme: { light: 'neutral', dark: 'dark' },
+      options: {
+        fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Ubuntu, Cantarell, 'Noto Sans', sans-serif",
+        // Compact layouts: diagrams are scaled down to the text column, so every spare pixel shrinks the text.
+        flowchart: { nodeSpacing: 30, rankSpacing: 40, diagramPadding: 4 },
+        sequence: { mirrorActors: false, diagramMarginX: 4, diagramMarginY: 4, actorMargin: 30, width: 120 },
+      },
     },
     tableOfContents: {
       minHeadingLevel: 2,

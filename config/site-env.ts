@@ -21,3 +21,38 @@ export const ALGOLIA_INDEX_NAME = readEnv('ALGOLIA_INDEX_NAME');
 /** Optional rewrite of result paths from the hosted index, e.g. `/docs/` → `/`. */
 export const ALGOLIA_REPLACE_PATH_FROM = readEnv('ALGOLIA_REPLACE_PATH_FROM');
 export const ALGOLIA_REPLACE_PATH_TO = readEnv('ALGOLIA_REPLACE_PATH_TO');
+
+/** The project's source repository (navbar and footer links, "Edit this page" default). */
+export const SOURCE_REPOSITORY = 'https://github.com/reduxjs/redux-toolkit';
+
+/**
+ * Reads `DOCS_EDIT_URL`: the URL that a doc's path (relative to `docs/`, such
+ * as `api/createSlice.md`) is appended to for its "Edit this page" link. Unset
+ * means the `docs/` folder of the source repository's main branch; set but
+ * empty (or blank) means no edit links. Anything else must be an http(s) URL.
+ */
+export function readDocsEditUrl(value: string | undefined, repository: string = SOURCE_REPOSITORY): string | undefined {
+  if (value === undefined) return `${repository}/edit/main/docs/`;
+  const trimmed = value.trim();
+  if (!trimmed) return undefined;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new Error(
+      `DOCS_EDIT_URL must be an absolute http(s) URL or empty (to hide "Edit this page"), got "${trimmed}".`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`DOCS_EDIT_URL must use http or https, got "${url.protocol}" in "${trimmed}".`);
+  }
+  return trimmed.endsWith('/') ? trimmed : `${trimmed}/`;
+}
+
+/** Base of the "Edit this page" links, or undefined when they are turned off. */
+export const DOCS_EDIT_URL = readDocsEditUrl(process.env.DOCS_EDIT_URL);
+
+/** The edit link of one doc: its path relative to `docs/` (POSIX separators), appended to the base. */
+export function docEditUrl(base: string, docPath: string): string {
+  return base + docPath.split('/').map(encodeURIComponent).join('/');
+}

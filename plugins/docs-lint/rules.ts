@@ -1,6 +1,7 @@
 import { slug } from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import type { Heading, Root, RootContent } from 'mdast';
+import type { Code, Heading, Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { load as loadYaml } from 'js-yaml';
 import { parseMarkdown } from '../code-examples/extract';
 
@@ -29,6 +30,7 @@ export function lintPage(source: string, isMdx: boolean): LintProblem[] {
     ...checkEmptySections(tree),
     ...checkDuplicateHeadingIds(tree),
     ...checkPlaceholders(source),
+    ...checkDiagrams(tree),
   ].sort((a, b) => a.line - b.line);
 }
 
@@ -116,10 +118,36 @@ function checkPlaceholders(source: string): LintProblem[] {
   return problems;
 }
 
+/**
+ * What every Mermaid diagram must declare (src/theme/Mermaid reads them): its
+ * caption and accessible name, a text alternative, and the size reserved for it
+ * before the browser draws it.
+ */
+const DIAGRAM_DECLARATIONS: Array<[RegExp, string]> = [
+  [/^\s*accTitle[ \t]*:[ \t]*\S/m, 'an "accTitle: …" line (its caption and accessible name)'],
+  [/^\s*accDescr[ \t]*(:[ \t]*\S|\{)/m, 'an "accDescr: …" line (what it shows, for screen readers)'],
+  [
+    /^[ \t]*%%[ \t]*size[ \t]*:[ \t]*[1-9]\d*(\.\d+)?[ \t]*x[ \t]*[1-9]\d*(\.\d+)?[ \t]*$/m,
+    'a "%% size: <width>x<height>" comment (its rendered size in px)',
+  ],
+];
+
+function checkDiagrams(tree: Root): LintProblem[] {
+  const problems: LintProblem[] = [];
+  visit(tree, 'code', (node: Code) => {
+    if (node.lang !== 'mermaid') return;
+    for (const [pattern, what] of DIAGRAM_DECLARATIONS) {
+      if (!pattern.test(node.value))
+        problems.push({ line: lineOf(node), rule: 'diagram', message: `Mermaid diagram needs ${what}` });
+    }
+  });
+  return problems;
+}
+
 function headingText(heading: Heading): string {
   return toString(heading).replace(EXPLICIT_ID, '');
 }
 
-function lineOf(node: RootContent): number {
+function lineOf(node: RootContent | Code): number {
   return node.position?.start.line ?? 1;
 }

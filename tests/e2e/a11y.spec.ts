@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, markDiagramsStale, openPage, waitForDiagrams } from './fixtures';
 import { INTERNAL_ROUTES, SIDEBAR_ROUTES } from './spec-routes';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices (landmarks, headings, names…). */
@@ -69,8 +69,12 @@ function axeOnModal(page: Page): AxeBuilder {
 /** Resizes the page and switches its colour mode through the system preference, as a visitor's OS would. */
 async function showAs(page: Page, viewport: typeof DESKTOP, scheme: Scheme): Promise<void> {
   await page.setViewportSize(viewport);
+  const switching = (await page.locator('html').getAttribute('data-theme')) !== scheme;
+  if (switching) await markDiagramsStale(page);
   await page.emulateMedia({ colorScheme: scheme });
   await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+  // Diagrams are redrawn with the other mode's Mermaid theme: axe must check the new drawing.
+  await waitForDiagrams(page);
   // Colours fade between modes: axe must not sample them half-way.
   await page.waitForFunction(() =>
     document
@@ -108,6 +112,7 @@ function codeColours(page: Page): Promise<string[]> {
 /** Waits for what a route shows after hydration, when there is more than the static page. */
 async function waitForContent(page: Page, route: string): Promise<void> {
   if (route.startsWith('/search?')) await expect(page.locator('main section').first()).toBeVisible();
+  await waitForDiagrams(page);
 }
 
 test.describe('every route', () => {

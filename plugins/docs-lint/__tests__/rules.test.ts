@@ -40,3 +40,48 @@ describe('lintPage', () => {
     expect(rules(page('## A\n\nThe todos slice handles TODO_ADDED actions.'))).toEqual([]);
   });
 });
+
+describe('lintPage on Mermaid diagrams', () => {
+  const diagram = (lines: string[]) =>
+    page(['## A', '', '```mermaid', 'flowchart LR', ...lines, '  a --> b', '```'].join('\n'));
+  const complete = ['  %% size: 400x200', '  accTitle: A to B', '  accDescr: A leads to B.'];
+
+  it('accepts a diagram with a title, a description and a size', () => {
+    expect(lintPage(diagram(complete), false)).toEqual([]);
+    expect(lintPage(diagram([complete[0]!, complete[1]!, '  accDescr {', '    A leads to B.', '  }']), false)).toEqual(
+      [],
+    );
+  });
+
+  it('names each missing declaration, at the line of the fence', () => {
+    expect(lintPage(diagram([]), false)).toEqual([
+      {
+        line: 12,
+        rule: 'diagram',
+        message: 'Mermaid diagram needs an "accTitle: …" line (its caption and accessible name)',
+      },
+      {
+        line: 12,
+        rule: 'diagram',
+        message: 'Mermaid diagram needs an "accDescr: …" line (what it shows, for screen readers)',
+      },
+      {
+        line: 12,
+        rule: 'diagram',
+        message: 'Mermaid diagram needs a "%% size: <width>x<height>" comment (its rendered size in px)',
+      },
+    ]);
+  });
+
+  it('rejects an empty title and a zero or malformed size', () => {
+    expect(rules(diagram(['  %% size: 0x200', '  accTitle:', '  accDescr: A leads to B.']))).toEqual([
+      'diagram',
+      'diagram',
+    ]);
+    expect(rules(diagram(['  %% size: wide', complete[1]!, complete[2]!]))).toEqual(['diagram']);
+  });
+
+  it('ignores other fences that mention the declarations', () => {
+    expect(rules(page('## A\n\n```text\naccTitle:\n```'))).toEqual([]);
+  });
+});

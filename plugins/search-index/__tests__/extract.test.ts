@@ -34,6 +34,18 @@ describe('extractPage', () => {
     ]);
   });
 
+  it('indexes a diagram by its caption, not by the labels inside its drawing', () => {
+    const diagramPage = `<html><body><article><div class="theme-doc-markdown markdown"><h1>Cache</h1>
+      <p>The diagram follows one entry.</p>
+      <figure><div data-diagram-canvas=""><div><svg aria-roledescription="stateDiagram"><title>Entry lifecycle</title>
+      <desc>A long text alternative.</desc><g><text>pending: request running</text></g>
+      <foreignObject><div><span>last subscriber leaves</span></div></foreignObject></svg></div></div>
+      <figcaption>Lifecycle of one cache entry</figcaption></figure></div></article></body></html>`;
+    expect(extractPage(diagramPage, '/cache')!.sections).toEqual([
+      { anchor: '', headings: [], text: 'The diagram follows one entry. Lifecycle of one cache entry' },
+    ]);
+  });
+
   it('ignores pages without doc content', () => {
     expect(extractPage('<html><body><main><h1>Home</h1></main></body></html>', '/')).toBeUndefined();
   });

@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { test, expect, markDiagramsStale, openPage, waitForDiagrams } from './fixtures';
+
+interface DiagramPage {
+  readonly route: string;
+  readonly caption: string;
+  /** Words the text alternative must contain: the facts the diagram shows. */
+  readonly describes: readonly RegExp[];
+}
+
+const DIAGRAM_PAGES: readonly DiagramPage[] = [
+  {
+    route: '/rtk-query/usage/cache-behavior',
+    caption: 'Lifecycle of one RTK Query cache entry',
+    describes: [/subscribes/, /pending/, /fulfilled/, /keepUnusedDataFor/, /removed/],
+  },
+  {
+    route: '/rtk-query/usage/automated-refetching',
+    caption: 'Which queries refetch after updatePost invalidates Post:1',
+    describes: [/invalidates the tag Post:1/, /both refetch/, /neither refetches/],
+  },
+  {
+    route: '/api/createAsyncThunk',
+    caption: 'The actions one createAsyncThunk call dispatches',
+    describes: [/condition returns false/, /pending/, /fulfilled/, /rejected/, /rejectWithValue/],
+  },
+  {
+    route: '/api/createListenerMiddleware',
+    caption: 'How the listener middleware handles one dispatched action',
+    describes: [/next\(action\)/, /originalState/, /listener API/, /take/, /cancelActiveListeners/],
+  },
+];
+
+/** A page with no diagram, linking to pages that have one. */
+const PAGE_WITHOUT_DIAGRAM = '/api/createSlice';
+
+/** Adds up the page's layout shifts (the CLS definition, without session windows: a stricter sum). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const store = window as unknown as { __layoutShift: number };
+    store.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) store.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The fill of the diagram's first node shape, as the browser paints it. */
+function firstNodeFill(page: Page): Promise<string> {
+  return page
+    .locator('[data-diagram-canvas] svg')
+    .locator('.node rect, .node polygon, .node path')
+    .first()
+    .evaluate((shape) => getComputedStyle(shape).fill);
+}
+
+for (const diagram of DIAGRAM_PAGES) {
+  test(`${diagram.route} shows its diagram as a captioned figure with a text alternative`, async ({ page }) => {
+    await openPage(page, diagram.route);
+    const figure = page.getByRole('figure', { name: diagram.caption });
+    await expect(figure.locator('figcaption')).toHaveText(diagram.caption);
+    const svg = figure.locator('svg');
+    await expect(svg).toBeVisible();
+    await expect(svg).toHaveAccessibleName(diagram.caption);
+    for (const fact of diagram.describes) await expect(svg).toHaveAccessibleDescription(fact);
+    const box = await svg.boundingBox();
+    expect(box?.height, 'the diagram is drawn at a readable size').toBeGreaterThan(200);
+  });
+
+  test(`${diagram.route} reserves the diagram's space: no layout shift while it loads`, async ({ page }) => {
+    await recordLayoutShifts(page);
+    // Before any script runs: bring the (still empty) figure into view, where a shift counts, and note its height.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const canvas = document.querySelector('[data-diagram-canvas]');
+        canvas?.scrollIntoView({ block: 'center' });
+        (window as unknown as { __canvasHeight: number }).__canvasHeight = canvas?.getBoundingClientRect().height ?? 0;
+      });
+    });
+    await page.goto(diagram.route);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await waitForDiagrams(page);
+    const canvas = page.locator('[data-diagram-canvas]');
+    await expect(canvas, 'the diagram loads inside the viewport, where a shift would count').toBeInViewport();
+    // Give a late shift (fonts, a second render pass) the chance to be recorded.
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+    test.info().annotations.push({ type: 'layout shift', description: `${diagram.route}: ${shift.toFixed(4)}` });
+    expect(shift).toBeLessThanOrEqual(0.01);
+    const before = await page.evaluate(() => (window as unknown as { __canvasHeight: number }).__canvasHeight);
+    expect(before, 'the server HTML already reserves the height').toBeGreaterThan(200);
+    expect(Math.abs((await canvas.boundingBox())!.height - before)).toBeLessThan(1);
+  });
+}
+
+test('switching the colour mode redraws a diagram with the dark Mermaid theme and back', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openPage(page, '/rtk-query/usage/automated-refetching');
+  await waitForDiagrams(page);
+  const lightFill = await firstNodeFill(page);
+  const canvasHeight = (await page.locator('[data-diagram-canvas]').boundingBox())!.height;
+
+  await markDiagramsStale(page);
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await waitForDiagrams(page);
+  const darkFill = await firstNodeFill(page);
+  expect(darkFill).not.toBe(lightFill);
+  expect((await page.locator('[data-diagram-canvas]').boundingBox())!.height).toBeCloseTo(canvasHeight, 0);
+
+  await markDiagramsStale(page);
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await waitForDiagrams(page);
+  expect(await firstNodeFill(page)).toBe(lightFill);
+});
+
+/** A name only Mermaid's own code contains: its presence in a script marks the Mermaid chunk. */
+const MERMAID_SIGNATURE = 'mermaidAPI';
+
+/** Collects the bodies of the scripts a page downloads. */
+function scriptBodies(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+test('a page without a diagram downloads none of the Mermaid code', async ({ page }) => {
+  const fetched = scriptBodies(page);
+  await openPage(page, PAGE_WITHOUT_DIAGRAM);
+  // Hovering a link makes Docusaurus prefetch that page's chunks: a page with a diagram here.
+  await page.getByRole('link', { name: 'createAsyncThunk' }).first().hover();
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(fetched);
+  expect(bodies.length).toBeGreaterThan(2);
+  expect(bodies.filter((body) => body.includes(MERMAID_SIGNATURE))).toHaveLength(0);
+  await expect(page.locator('[data-diagram-canvas]')).toHaveCount(0);
+});
+
+test('a page with a diagram downloads the Mermaid code on demand, not with the page', async ({ page }) => {
+  const route = DIAGRAM_PAGES[0]!.route;
+  const fetched = scriptBodies(page);
+  await openPage(page, route);
+  await waitForDiagrams(page);
+  expect((await Promise.all(fetched)).filter((body) => body.includes(MERMAID_SIGNATURE))).toHaveLength(1);
+
+  // The scripts the server HTML loads or preloads: none of them is Mermaid's.
+  const html = await (await page.request.get(route)).text();
+  // The build minifies HTML, so attribute values may be unquoted.
+  const linked = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)=("?)(\/assets\/js\/[^"\s>]+\.js)\1/g)].map(
+    (match) => match[2]!,
+  );
+  expect(linked.length).toBeGreaterThan(1);
+  for (const script of linked) {
+    expect(await (await page.request.get(script)).text(), script).not.toContain(MERMAID_SIGNATURE);
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a wide diagram keeps a readable size and scrolls sideways, also from the keyboard', async ({ page }) => {
+    await openPage(page, '/api/createAsyncThunk');
+    await waitForDiagrams(page);
+    const scroller = page.getByRole('region', { name: 'The actions one createAsyncThunk call dispatches' });
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    const canvasWidth = (await page.locator('[data-diagram-canvas]').boundingBox())!.width;
+    expect(canvasWidth, 'the diagram does not shrink to the 375 px screen').toBeGreaterThan(500);
+    await scroller.focus();
+    await expect(scroller).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
+test('a diagram that fits the column is no extra tab stop', async ({ page }) => {
+  await openPage(page, '/rtk-query/usage/cache-behavior');
+  await waitForDiagrams(page);
+  await expect(page.locator('figure [tabindex]')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Lifecycle of one RTK Query cache entry' })).toHaveCount(0);
+});
