@@ -1,7 +1,12 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkCodeTabs from './plugins/code-examples/remark-code-tabs';
+import remarkTypeHover from './plugins/type-hover/remark-type-hover';
+import remarkExamplesUsing from './plugins/example-usages/remark-examples-using';
+import { sidebarOrder } from './plugins/example-usages/section';
+import sidebars from './sidebars';
 import { harbourNight } from './config/prism-theme';
+import { MAGIC_COMMENTS } from './config/magic-comments';
 import {
   ALGOLIA_API_KEY,
   ALGOLIA_APP_ID,
@@ -14,6 +19,8 @@ import {
 } from './config/site-env';
 
 const SOURCE_REPOSITORY = 'https://github.com/reduxjs/redux-toolkit';
+/** Pages in these folders are API reference pages; they end with "Examples using this". */
+const API_FOLDERS = ['api/', 'rtk-query/api/'];
 const DOC_FOLDERS = ['api', 'assets', 'introduction', 'migrations', 'rtk-query', 'tutorials', 'usage'];
 
 const analyticsPlugins: Config['plugins'] =
@@ -87,7 +94,11 @@ const config: Config = {
           include: DOC_FOLDERS.map((folder) => `${folder}/**/*.{md,mdx}`),
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
-          beforeDefaultRemarkPlugins: [remarkCodeTabs],
+          beforeDefaultRemarkPlugins: [
+            remarkCodeTabs,
+            [remarkTypeHover, { siteDir: __dirname }],
+            [remarkExamplesUsing, { siteDir: __dirname, order: sidebarOrder(sidebars), apiFolders: API_FOLDERS }],
+          ],
           lastVersion: 'current',
           versions: {
             current: { label: 'Next' },
@@ -108,6 +119,7 @@ const config: Config = {
   plugins: [
     './plugins/error-codes/index.ts',
     './plugins/lean-prism/index.ts',
+    './plugins/type-hover/index.ts',
     // The hosted search theme brings its own /search route; the local index needs ours.
     ['./plugins/search-index/index.ts', { addSearchPage: !hostedSearch }],
     ...analyticsPlugins,
@@ -193,13 +205,7 @@ const config: Config = {
       theme: harbourNight,
       darkTheme: harbourNight,
       additionalLanguages: [],
-      magicComments: [
-        {
-          className: 'theme-code-block-highlighted-line',
-          line: 'highlight-next-line',
-          block: { start: 'highlight-start', end: 'highlight-end' },
-        },
-      ],
+      magicComments: MAGIC_COMMENTS.map((comment) => ({ ...comment, block: { ...comment.block } })),
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ComponentProps } from 'react';
+import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
 import clsx from 'clsx';
 import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
 import {
@@ -14,19 +14,15 @@ import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import { highlightAtBuildTime } from '@site/src/prism/build-time';
 import { linesToHtml, plainLines } from '@site/src/prism/lines-html';
+import { contentKey } from '@site/src/type-hover/content-key';
+import { useTypeHover } from '@site/src/type-hover/useTypeHover';
+import TypeHoverButton from '@site/src/type-hover/TypeHoverButton';
 import styles from './styles.module.css';
 
-type Props = ComponentProps<typeof OriginalString>;
-
-/** A short hash (FNV-1a) naming a block by its content, the same in the server render and the browser. */
-function contentKey(...parts: Array<string | undefined>): string {
-  let hash = 0x811c9dc5;
-  for (const char of parts.join('\u0000')) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
+type Props = ComponentProps<typeof OriginalString> & {
+  /** The page's hover data file, set at build time (plugins/type-hover) on TypeScript blocks that have types. */
+  readonly typeHoverSrc?: string;
+};
 
 /**
  * A code block whose highlighting happens when pages are rendered, not in the
@@ -42,6 +38,7 @@ export default function CodeBlockString({
   title: titleProp,
   showLineNumbers: showLineNumbersProp,
   language: languageProp,
+  typeHoverSrc,
 }: Props): JSX.Element {
   const {
     prism: { defaultLanguage, magicComments },
@@ -66,6 +63,9 @@ export default function CodeBlockString({
     return { html: linesToHtml(plainLines(code), lineClassNames), highlighted: false };
   });
 
+  const codeRef = useRef<HTMLElement>(null);
+  const typeHover = useTypeHover(typeHoverSrc, key, codeRef, html);
+
   useEffect(() => {
     if (highlighted) return undefined;
     let current = true;
@@ -83,6 +83,8 @@ export default function CodeBlockString({
     <Container
       as="div"
       className={clsx(blockClassName, !blockClassName.includes(`language-${language}`) && `language-${language}`)}
+      onPointerEnter={typeHoverSrc ? typeHover.prepare : undefined}
+      onFocus={typeHoverSrc ? typeHover.prepare : undefined}
     >
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
@@ -95,6 +97,7 @@ export default function CodeBlockString({
           style={theme.plain}
         >
           <code
+            ref={codeRef}
             data-code-key={key}
             className={clsx(styles.lines, showLineNumbers && styles.numbered)}
             // Escaped when built (src/prism/lines-html.ts), or the server's own markup during hydration.
@@ -105,6 +108,7 @@ export default function CodeBlockString({
           {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
             <WordWrapButton onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
           )}
+          {typeHoverSrc && <TypeHoverButton hover={typeHover} className={styles.typesButton} />}
           <CopyButton code={code} />
         </div>
       </div>
