@@ -1,8 +1,13 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkCodeTabs from './plugins/code-examples/remark-code-tabs';
+import remarkTypeHover from './plugins/type-hover/remark-type-hover';
+import remarkExamplesUsing from './plugins/example-usages/remark-examples-using';
+import { sidebarOrder } from './plugins/example-usages/section';
+import sidebars from './sidebars';
 import { harbourNight } from './config/prism-theme';
 import { ssrTemplate } from './config/ssr-template';
+import { MAGIC_COMMENTS } from './config/magic-comments';
 import {
   ALGOLIA_API_KEY,
   ALGOLIA_APP_ID,
@@ -18,6 +23,8 @@ import {
 } from './config/site-env';
 
 const docsEditBase = DOCS_EDIT_URL;
+/** Pages in these folders are API reference pages; they end with "Examples using this". */
+const API_FOLDERS = ['api/', 'rtk-query/api/'];
 const DOC_FOLDERS = ['api', 'assets', 'introduction', 'migrations', 'rtk-query', 'tutorials', 'usage'];
 
 const analyticsPlugins: Config['plugins'] =
@@ -98,7 +105,11 @@ const config: Config = {
           showLastUpdateTime: true,
           // A function, not a string: a string base would get the docs folder name appended a second time.
           ...(docsEditBase ? { editUrl: ({ docPath }) => docEditUrl(docsEditBase, docPath) } : {}),
-          beforeDefaultRemarkPlugins: [remarkCodeTabs],
+          beforeDefaultRemarkPlugins: [
+            remarkCodeTabs,
+            [remarkTypeHover, { siteDir: __dirname }],
+            [remarkExamplesUsing, { siteDir: __dirname, order: sidebarOrder(sidebars), apiFolders: API_FOLDERS }],
+          ],
           lastVersion: 'current',
           versions: {
             current: { label: 'Next' },
@@ -119,6 +130,7 @@ const config: Config = {
   plugins: [
     './plugins/error-codes/index.ts',
     './plugins/lean-prism/index.ts',
+    './plugins/type-hover/index.ts',
     // The hosted search theme brings its own /search route; the local index needs ours.
     ['./plugins/search-index/index.ts', { addSearchPage: !hostedSearch }],
     // Every doc page as Markdown at `<route>.md`, plus /llms.txt and /llms-full.txt.
@@ -216,13 +228,7 @@ const config: Config = {
       theme: harbourNight,
       darkTheme: harbourNight,
       additionalLanguages: [],
-      magicComments: [
-        {
-          className: 'theme-code-block-highlighted-line',
-          line: 'highlight-next-line',
-          block: { start: 'highlight-start', end: 'highlight-end' },
-        },
-      ],
+      magicComments: MAGIC_COMMENTS.map((comment) => ({ ...comment, block: { ...comment.block } })),
     },
   } satisfies Preset.ThemeConfig,
 };

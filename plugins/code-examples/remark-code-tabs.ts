@@ -2,7 +2,7 @@ import { visit } from 'unist-util-visit';
 import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx';
 import { exampleLang } from './extract';
-import { splitFiles } from './files';
+import { splitFiles, type ExampleFile } from './files';
 import { formatFenceMeta, parseFenceMeta, type FenceMeta } from './meta';
 import { toJavaScript, toJavaScriptFileName } from './to-javascript';
 
@@ -38,9 +38,14 @@ export default function remarkCodeTabs() {
 export async function renderExample(node: Code): Promise<Array<Code | MdxJsxFlowElement>> {
   const lang = exampleLang(node.lang) as 'ts' | 'tsx';
   const meta = parseFenceMeta(node.meta);
-  const files = splitFiles(node.value).filter((file) => !file.hidden);
-  const titled = files.map((file) => ({ code: file.code, title: file.name ?? meta.title }));
-  const typescript = titled.map(({ code, title }) => codeNode(fileLang(title, lang), code, meta, title));
+  const shown = shownFiles(lang, meta, splitFiles(node.value));
+  const titled = shown.map(({ file, title }) => ({ code: file.code, title }));
+  const typescript = shown.map((file): Code => ({
+    type: 'code',
+    lang: file.lang,
+    meta: file.metastring ?? null,
+    value: file.file.code,
+  }));
   if (meta.noTranspile) return typescript;
 
   const javascript: Code[] = [];
@@ -58,6 +63,25 @@ export async function renderExample(node: Code): Promise<Array<Code | MdxJsxFlow
   }
   if (javascript.length === 0) return typescript;
   return [tabs([tabItem('ts', 'TypeScript', typescript), tabItem('js', 'JavaScript', javascript)])];
+}
+
+/** A file of a TypeScript fence as readers see it: one code block in the TypeScript tab. */
+export interface ShownFile {
+  readonly file: ExampleFile;
+  readonly title: string | undefined;
+  readonly lang: 'ts' | 'tsx';
+  /** The rendered block's metastring (our attributes removed, `title` set), undefined when empty. */
+  readonly metastring: string | undefined;
+}
+
+/** The code blocks the TypeScript tab of a fence shows: its visible files, titled by their `// file:` name. */
+export function shownFiles(lang: 'ts' | 'tsx', meta: FenceMeta, files: readonly ExampleFile[]): ShownFile[] {
+  return files
+    .filter((file) => !file.hidden)
+    .map((file) => {
+      const title = file.name ?? meta.title;
+      return { file, title, lang: fileLang(title, lang), metastring: formatFenceMeta(meta, title) || undefined };
+    });
 }
 
 function fileLang(title: string | undefined, fallback: 'ts' | 'tsx'): 'ts' | 'tsx' {

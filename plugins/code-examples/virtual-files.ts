@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ExampleBlock } from './extract';
+import type { ExampleFile } from './files';
 
 /** A file the checker compiles, and where its lines came from in the docs. */
 export interface VirtualFile {
@@ -15,6 +16,10 @@ export interface CheckUnit {
   readonly blockLine: number;
   readonly roots: readonly VirtualFile[];
   readonly visible: ReadonlyMap<string, VirtualFile>;
+  /** The block this unit compiles. */
+  readonly block: ExampleBlock;
+  /** For each root's path, the file of the block it was made from. */
+  readonly sources: ReadonlyMap<string, ExampleFile>;
 }
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.d.ts'];
@@ -34,10 +39,12 @@ export function layoutPage(docPath: string, blocks: readonly ExampleBlock[], roo
     if ((lang !== 'ts' && lang !== 'tsx') || block.meta.noTypecheck !== undefined) return;
     const blockDir = path.join(pageDir, `block-${index + 1}`);
     const own = new Map<string, { code: string; line: number }>();
+    const sources = new Map<string, ExampleFile>();
     const shared = new Set<string>();
     block.files.forEach((file, fileIndex) => {
       const name = normaliseName(file.name ?? `__unnamed-${fileIndex + 1}`, lang);
       own.set(name, { code: file.code, line: block.line + file.lineOffset });
+      sources.set(path.join(blockDir, name), file);
       if (file.name !== undefined) shared.add(name);
     });
     const visible = new Map<string, VirtualFile>();
@@ -50,7 +57,7 @@ export function layoutPage(docPath: string, blocks: readonly ExampleBlock[], roo
     for (const [name, entry] of earlier) add(name, entry);
     for (const [name, entry] of own) add(name, entry);
     const roots = [...own.keys()].map((name) => visible.get(path.join(blockDir, name))!);
-    units.push({ docPath, blockLine: block.line, roots, visible });
+    units.push({ docPath, blockLine: block.line, roots, visible, block, sources });
     for (const name of shared) earlier.set(name, own.get(name)!);
   });
   return units;

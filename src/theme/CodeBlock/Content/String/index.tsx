@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ComponentProps, type CSSProperties } from 'react';
+import React, { useEffect, useRef, useState, type ComponentProps, type CSSProperties } from 'react';
 import clsx from 'clsx';
 import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
 import {
@@ -14,9 +14,15 @@ import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import { highlightAtBuildTime } from '@site/src/prism/build-time';
 import { linesToHtml, plainLines } from '@site/src/prism/lines-html';
+import { contentKey } from '@site/src/type-hover/content-key';
+import { useTypeHover } from '@site/src/type-hover/useTypeHover';
+import TypeHoverButton from '@site/src/type-hover/TypeHoverButton';
 import styles from './styles.module.css';
 
-type Props = ComponentProps<typeof OriginalString>;
+type Props = ComponentProps<typeof OriginalString> & {
+  /** The page's hover data file, set at build time (plugins/type-hover) on TypeScript blocks that have types. */
+  readonly typeHoverSrc?: string;
+};
 
 /**
  * The block's size in lines and characters, for the placeholder an off-screen
@@ -26,16 +32,6 @@ function sizeStyle(code: string): CSSProperties {
   const lines = code.split('\n');
   const columns = lines.reduce((widest, line) => Math.max(widest, line.length), 0);
   return { '--code-lines': lines.length, '--code-columns': columns } as CSSProperties;
-}
-
-/** A short hash (FNV-1a) naming a block by its content, the same in the server render and the browser. */
-function contentKey(...parts: Array<string | undefined>): string {
-  let hash = 0x811c9dc5;
-  for (const char of parts.join('\u0000')) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
 }
 
 /**
@@ -52,6 +48,7 @@ export default function CodeBlockString({
   title: titleProp,
   showLineNumbers: showLineNumbersProp,
   language: languageProp,
+  typeHoverSrc,
 }: Props): JSX.Element {
   const {
     prism: { defaultLanguage, magicComments },
@@ -75,6 +72,9 @@ export default function CodeBlockString({
     return { html: linesToHtml(plainLines(code), lineClassNames), highlighted: false };
   });
 
+  const codeRef = useRef<HTMLElement>(null);
+  const typeHover = useTypeHover(typeHoverSrc, key, codeRef, html);
+
   useEffect(() => {
     if (highlighted) return undefined;
     let current = true;
@@ -92,6 +92,8 @@ export default function CodeBlockString({
     <Container
       as="div"
       className={clsx(blockClassName, !blockClassName.includes(`language-${language}`) && `language-${language}`)}
+      onPointerEnter={typeHoverSrc ? typeHover.prepare : undefined}
+      onFocus={typeHoverSrc ? typeHover.prepare : undefined}
     >
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
@@ -104,6 +106,7 @@ export default function CodeBlockString({
           style={theme.plain}
         >
           <code
+            ref={codeRef}
             data-code-key={key}
             className={clsx(styles.lines, showLineNumbers && styles.numbered)}
             style={sizeStyle(code)}
@@ -115,6 +118,7 @@ export default function CodeBlockString({
           {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
             <WordWrapButton onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
           )}
+          {typeHoverSrc && <TypeHoverButton hover={typeHover} className={styles.typesButton} />}
           <CopyButton code={code} />
         </div>
       </div>

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { List, ListItem, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx';
+import type { VFile } from 'vfile';
+import { listDocFiles } from '../code-examples/docs-files';
+import { docPathOf, siteAnalysis } from '../type-hover/site-analysis';
+import type { ExampleUsage } from '../type-hover/analyse';
+import { exportOwners } from './owners';
+import { pageOutline, type PageOutline } from './page-outline';
+import { exampleSection, type ExampleLink, type ExampleSection } from './section';
+
+export interface RemarkExamplesUsingOptions {
+  readonly siteDir: string;
+  /** Doc ids in sidebar order. */
+  readonly order: readonly string[];
+  /** Folders whose pages are API reference pages. */
+  readonly apiFolders: readonly string[];
+}
+
+export const SECTION_TITLE = 'Examples using this';
+
+interface SiteUsages {
+  readonly outlines: ReadonlyMap<string, PageOutline>;
+  readonly owners: ReadonlyMap<string, string>;
+  readonly usages: readonly ExampleUsage[];
+}
+
+const cache = new Map<string, SiteUsages>();
+
+async function siteUsages(options: RemarkExamplesUsingOptions): Promise<SiteUsages> {
+  const analysis = await siteAnalysis(options.siteDir);
+  let usages = cache.get(options.siteDir);
+  if (!usages) {
+    const docsDir = path.join(options.siteDir, 'docs');
+    const outlines = new Map(
+      listDocFiles(docsDir).map((docPath) => [
+        docPath,
+        pageOutline(docPath, fs.readFileSync(path.join(docsDir, docPath), 'utf8')),
+      ]),
+    );
+    const rank = (docPath: string) => {
+      const index = options.order.indexOf(docPath.replace(/\.mdx?$/, ''));
+      return index === -1 ? options.order.length : index;
+    };
+    const apiPages = [...outlines.values()]
+      .filter((outline) => options.apiFolders.some((folder) => outline.docPath.startsWith(folder)))
+      .sort((a, b) => rank(a.docPath) - rank(b.docPath));
+    const called = new Set(analysis.usages.flatMap((usage) => usage.calls));
+    usages = { outlines, owners: exportOwners(apiPages, called), usages: analysis.usages };
+    cache.set(options.siteDir, usages);
+  }
+  return usages;
+}
+
+/**
+ * Remark plugin: ends each API reference page with "Examples using this",
+ * links to the examples elsewhere in the docs that call the exports the page
+ * owns. Pages without such examples get no section.
+ */
+export default function remarkExamplesUsing(options: RemarkExamplesUsingOptions) {
+  return async (tree: Root, file: VFile): Promise<void> => {
+    const docPath = docPathOf(options.siteDir, file.path);
+    if (!docPath || !options.apiFolders.some((folder) => docPath.startsWith(folder))) return;
+    const { outlines, owners, usages } = await siteUsages(options);
+    const owned = new Set([...owners].filter(([, owner]) => owner === docPath).map(([name]) => name));
+    if (owned.size === 0) return;
+    const section = exampleSection(docPath, owned, usages, outlines, options.order);
+    if (section.links.length === 0) return;
+    tree.children.push(...sectionNodes(docPath, [...owned].sort(), section));
+  };
+}
+
+/** The markdown of the section: a heading, an intro naming the exports, the links and the count of the rest. */
+export function sectionNodes(docPath: string, owned: readonly string[], section: ExampleSection): RootContent[] {
+  const intro: PhrasingContent[] = [{ type: 'text', value: 'Examples on other pages that call ' }];
+  owned.forEach((name, index) => {
+    if (index > 0) intro.push({ type: 'text', value: index === owned.length - 1 ? ' or ' : ', ' });
+    intro.push({ type: 'inlineCode', value: name });
+  });
+  intro.push({ type: 'text', value: ':' });
+  const list = (links: readonly ExampleLink[]): List => ({
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: links.map((link) => listItem(docPath, link, owned.length > 1)),
+  });
+  const nodes: RootContent[] = [
+    { type: 'heading', depth: 2, children: [{ type: 'text', value: SECTION_TITLE }] },
+    { type: 'paragraph', children: intro },
+    list(section.links),
+  ];
+  if (section.rest.length > 0) {
+    const count = section.rest.length;
+    const summaryText: Text = { type: 'text', value: `${count} more ${count === 1 ? 'example' : 'examples'}` };
+    const summary: MdxJsxFlowElement = {
+      type: 'mdxJsxFlowElement',
+      name: 'summary',
+      attributes: [],
+      // <summary> takes phrasing content; MDX compiles a text child as is, though mdast types list only blocks here.
+      children: [summaryText as unknown as MdxJsxFlowElement['children'][number]],
+    };
+    nodes.push({ type: 'mdxJsxFlowElement', name: 'details', attributes: [], children: [summary, list(section.rest)] });
+  }
+  return nodes;
+}
+
+function listItem(fromDocPath: string, link: ExampleLink, showCalls: boolean): ListItem {
+  const target = path.posix.relative(path.posix.dirname(fromDocPath), link.docPath);
+  const url = `${target.startsWith('.') ? target : `./${target}`}${link.anchor ? `#${link.anchor}` : ''}`;
+  const label = link.section ? `${link.pageTitle} › ${link.section}` : link.pageTitle;
+  const children: PhrasingContent[] = [{ type: 'link', url, children: [{ type: 'text', value: label }] }];
+  if (showCalls) {
+    children.push({ type: 'text', value: ' (' });
+    link.calls.forEach((name, index) => {
+      if (index > 0) children.push({ type: 'text', value: ', ' });
+      children.push({ type: 'inlineCode', value: name });
+    });
+    children.push({ type: 'text', value: ')' });
+  }
+  return { type: 'listItem', spread: false, children: [{ type: 'paragraph', children }] };
+}

@@ -1,0 +1,95 @@
+import { performance } from 'node:perf_hooks';
+import { shownFiles } from '../code-examples/remark-code-tabs';
+import {
+  createExampleLanguageService,
+  layoutExamples,
+  type DocSource,
+  type ExampleOptions,
+} from '../code-examples/program';
+import { contentKey } from '../../src/type-hover/content-key';
+import type { HoverEntry, PageHoverData } from '../../src/type-hover/types';
+import { quickInfoOfFile } from './quick-info';
+import { renderedCode, type MagicComment } from './rendered-code';
+import { calledExports, toolkitExports } from './usages';
+
+export interface AnalyseOptions extends ExampleOptions {
+  readonly magicComments: readonly MagicComment[];
+  /** Module names whose exports count as toolkit APIs (`@reduxjs/toolkit`, …). */
+  readonly entryPoints: readonly string[];
+}
+
+/** An example block and the toolkit exports its visible files call. */
+export interface ExampleUsage {
+  readonly docPath: string;
+  /** 1-based markdown line of the block's first code line. */
+  readonly blockLine: number;
+  readonly calls: readonly string[];
+}
+
+export interface ExampleAnalysis {
+  /** Hover data per page (pages without typed blocks are absent). */
+  readonly hover: ReadonlyMap<string, PageHoverData>;
+  /** Blocks that call at least one toolkit export, in document order per page. */
+  readonly usages: readonly ExampleUsage[];
+  readonly stats: { readonly identifiers: number; readonly blocks: number; readonly milliseconds: number };
+}
+
+/**
+ * Compiles every example once (the checker's layout and options, through a
+ * language service) and collects, per rendered TypeScript code block, the
+ * quick info of its identifiers in the coordinates the reader sees, and per
+ * block, the toolkit exports it calls.
+ */
+export function analyseExamples(docs: readonly DocSource[], options: AnalyseOptions): ExampleAnalysis {
+  const started = performance.now();
+  const layout = layoutExamples(docs, options);
+  const service = createExampleLanguageService(layout);
+  const program = service.getProgram();
+  if (!program) throw new Error('The examples language service has no program');
+  const firstRoot = layout.pages
+    .flatMap((page) => page.units)
+    .at(0)
+    ?.roots.at(0)?.path;
+  const exports = firstRoot ? toolkitExports(program, options.entryPoints, firstRoot) : new Map();
+
+  const hover = new Map<string, PageHoverData>();
+  const usages: ExampleUsage[] = [];
+  let identifiers = 0;
+  let blocks = 0;
+  for (const page of layout.pages) {
+    const texts: string[] = [];
+    const textIndex = new Map<string, number>();
+    const pageBlocks: Record<string, HoverEntry[]> = {};
+    for (const unit of page.units) {
+      const calls = new Set<string>();
+      const { block } = unit;
+      for (const root of unit.roots) {
+        const source = unit.sources.get(root.path);
+        if (!source || source.hidden) continue;
+        for (const name of calledExports(program, root.path, exports)) calls.add(name);
+        const [shown] = shownFiles(block.lang as 'ts' | 'tsx', block.meta, [source]);
+        if (!shown) continue;
+        const rendered = renderedCode(source.code, shown.lang, shown.metastring, options.magicComments);
+        const key = contentKey(shown.lang, shown.metastring, rendered.code);
+        if (pageBlocks[key]) continue;
+        const entries: HoverEntry[] = [];
+        for (const info of quickInfoOfFile(service, root.path)) {
+          const line = rendered.lineMap[info.line] ?? -1;
+          if (line === -1) continue;
+          let index = textIndex.get(info.text);
+          if (index === undefined) {
+            index = texts.push(info.text) - 1;
+            textIndex.set(info.text, index);
+          }
+          entries.push([line, info.column, info.length, index]);
+        }
+        identifiers += entries.length;
+        blocks += 1;
+        pageBlocks[key] = entries;
+      }
+      if (calls.size > 0) usages.push({ docPath: page.docPath, blockLine: unit.blockLine, calls: [...calls].sort() });
+    }
+    if (Object.keys(pageBlocks).length > 0) hover.set(page.docPath, { texts, blocks: pageBlocks });
+  }
+  return { hover, usages, stats: { identifiers, blocks, milliseconds: performance.now() - started } };
+}

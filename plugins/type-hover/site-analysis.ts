@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { listAmbientFiles, listDocFiles } from '../code-examples/docs-files';
+import { ENTRY_POINTS } from '../api-coverage/surfaces';
+import { MAGIC_COMMENTS } from '../../config/magic-comments';
+import type { PageHoverData } from '../../src/type-hover/types';
+import { analyseExamples, type ExampleAnalysis } from './analyse';
+
+const CACHE = Symbol.for('redux-toolkit-docs.example-analysis');
+type Cache = Map<string, Promise<ExampleAnalysis>>;
+
+/** Analyses every example in `<siteDir>/docs`, in this process. */
+export function computeSiteAnalysis(siteDir: string): ExampleAnalysis {
+  const docsDir = path.join(siteDir, 'docs');
+  const docs = listDocFiles(docsDir).map((docPath) => ({
+    docPath,
+    source: fs.readFileSync(path.join(docsDir, docPath), 'utf8'),
+  }));
+  return analyseExamples(docs, {
+    virtualRoot: path.join(siteDir, '.examples'),
+    ambientFiles: listAmbientFiles(),
+    magicComments: MAGIC_COMMENTS,
+    entryPoints: ENTRY_POINTS.map((entry) => entry.name),
+  });
+}
+
+export function serialiseAnalysis(analysis: ExampleAnalysis): string {
+  return JSON.stringify({ ...analysis, hover: [...analysis.hover] });
+}
+
+export function parseAnalysis(json: string): ExampleAnalysis {
+  const parsed = JSON.parse(json) as Omit<ExampleAnalysis, 'hover'> & { hover: Array<[string, PageHoverData]> };
+  return { ...parsed, hover: new Map(parsed.hover) };
+}
+
+/**
+ * The analysis of every example in `<siteDir>/docs`, started once per process
+ * (the first call starts it; call early). It runs in a child process, so the
+ * bundler keeps working meanwhile. The promise is kept on `globalThis`:
+ * Docusaurus may load the remark plugins and the plugin as separate module
+ * instances.
+ */
+export function siteAnalysis(siteDir: string): Promise<ExampleAnalysis> {
+  const global = globalThis as { [CACHE]?: Cache };
+  const cache = (global[CACHE] ??= new Map());
+  let analysis = cache.get(siteDir);
+  if (!analysis) {
+    analysis = runInChildProcess(siteDir).then((result) => {
+      const { identifiers, blocks, milliseconds } = result.stats;
+      console.log(
+        `[type-hover] ${identifiers} identifiers with types in ${blocks} code blocks, ` +
+          `${result.usages.length} examples calling toolkit APIs (${(milliseconds / 1000).toFixed(1)} s, in parallel)`,
+      );
+      return result;
+    });
+    cache.set(siteDir, analysis);
+  }
+  return analysis;
+}
+
+function runInChildProcess(siteDir: string): Promise<ExampleAnalysis> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'analyse-cli.ts'), siteDir], {
+      cwd: siteDir,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`The example analysis failed (exit ${code})`));
+      else resolve(parseAnalysis(Buffer.concat(chunks).toString('utf8')));
+    });
+  });
+}
+
+/** The docs-relative path (`api/createSlice.md`) of a file being compiled, or undefined outside `docs/`. */
+export function docPathOf(siteDir: string, filePath: string | undefined): string | undefined {
+  if (!filePath) return undefined;
+  const relative = path.relative(path.join(siteDir, 'docs'), filePath);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  return relative.split(path.sep).join('/');
+}
