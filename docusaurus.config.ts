@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkCodeTabs from './plugins/code-examples/remark-code-tabs';
 import { harbourNight } from './config/prism-theme';
+import { pwaPluginOptions } from './config/pwa';
 import {
   ALGOLIA_API_KEY,
   ALGOLIA_APP_ID,
@@ -110,6 +111,8 @@ const config: Config = {
     './plugins/lean-prism/index.ts',
     // The hosted search theme brings its own /search route; the local index needs ours.
     ['./plugins/search-index/index.ts', { addSearchPage: !hostedSearch }],
+    // Offline reading and the new-version prompt (options and reasons in config/pwa.ts).
+    ['@docusaurus/plugin-pwa', pwaPluginOptions(__dirname)],
     ...analyticsPlugins,
   ],
 

@@ -1,4 +1,4 @@
-import { IMMUTABLE, REVALIDATE } from './cache-policy';
+import { IMMUTABLE, REVALIDATE, SERVICE_WORKER_CACHE } from './cache-policy';
 import type { RedirectRule } from './redirects';
 
 /** `_redirects` in the static-host format: one `from to 301` line per rule; query strings carry over. */
@@ -11,11 +11,15 @@ export function toRedirectsFile(rules: readonly RedirectRule[]): string {
 /** Header blocks in the static-host `_headers` format, by path pattern. */
 export type HeaderBlocks = ReadonlyArray<{ readonly path: string; readonly headers: Readonly<Record<string, string>> }>;
 
-/** The site's header blocks: security headers everywhere, caching by whether names are content-hashed. */
+/**
+ * The site's header blocks: security headers everywhere, caching by whether names are
+ * content-hashed, and the service worker always revalidated (see cache-policy.ts).
+ */
 export function siteHeaderBlocks(security: Readonly<Record<string, string>>): HeaderBlocks {
   return [
     { path: '/*', headers: { ...security, 'Cache-Control': REVALIDATE } },
     { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+    { path: '/sw.js', headers: { 'Cache-Control': SERVICE_WORKER_CACHE } },
   ];
 }
 

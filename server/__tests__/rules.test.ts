@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../cache-policy';
+import { cacheControlFor, IMMUTABLE, REVALIDATE, SERVICE_WORKER_CACHE } from '../cache-policy';
 import { findRedirect, REDIRECTS } from '../redirects';
 import { guardRequest, MAX_URL_LENGTH } from '../request-guard';
 import { contentSecurityPolicy, securityHeaders } from '../security-headers';
@@ -41,6 +41,7 @@ describe('static host files', () => {
     const blocks = siteHeaderBlocks(securityHeaders(['sha256-abc=']));
     expect(parseHeadersFile(toHeadersFile(blocks))).toEqual(blocks);
     expect(blocks.find((block) => block.path === '/assets/*')!.headers['Cache-Control']).toBe(IMMUTABLE);
+    expect(blocks.find((block) => block.path === '/sw.js')!.headers['Cache-Control']).toBe(SERVICE_WORKER_CACHE);
     expect(() => parseHeadersFile('  Orphan: header')).toThrow();
   });
 });
@@ -52,6 +53,15 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/api/createSlice')).toBe(REVALIDATE);
     expect(cacheControlFor('/img/logo.svg')).toBe(REVALIDATE);
     expect(cacheControlFor('/assets/js/unhashed.js')).toBe(REVALIDATE);
+  });
+
+  it('never lets a browser keep the service worker or its chunks without asking', () => {
+    expect(SERVICE_WORKER_CACHE).not.toMatch(/immutable|max-age=[1-9]/);
+    expect(SERVICE_WORKER_CACHE).toMatch(/no-cache|max-age=0/);
+    expect(cacheControlFor('/sw.js')).toBe(SERVICE_WORKER_CACHE);
+    expect(cacheControlFor('/347.sw.js')).toBe(SERVICE_WORKER_CACHE);
+    expect(cacheControlFor('/api/sw.js')).toBe(REVALIDATE);
+    expect(cacheControlFor('/assets/js/sw.0123abcd.js')).toBe(IMMUTABLE);
   });
 });
 
