@@ -8,6 +8,7 @@ import sidebars from './sidebars';
 import { harbourNight } from './config/prism-theme';
 import { ssrTemplate } from './config/ssr-template';
 import { MAGIC_COMMENTS } from './config/magic-comments';
+import { pwaPluginOptions } from './config/pwa';
 import {
   ALGOLIA_API_KEY,
   ALGOLIA_APP_ID,
@@ -135,6 +136,8 @@ const config: Config = {
     ['./plugins/search-index/index.ts', { addSearchPage: !hostedSearch }],
     // Every doc page as Markdown at `<route>.md`, plus /llms.txt and /llms-full.txt.
     './plugins/markdown-export/index.ts',
+    // Offline reading and the new-version prompt (options and reasons in config/pwa.ts).
+    ['@docusaurus/plugin-pwa', pwaPluginOptions(__dirname)],
     ...analyticsPlugins,
   ],
 

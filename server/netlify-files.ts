@@ -1,4 +1,4 @@
-import { IMMUTABLE, REVALIDATE } from './cache-policy';
+import { IMMUTABLE, REVALIDATE, SERVICE_WORKER_CACHE } from './cache-policy';
 import type { RedirectRule } from './redirects';
 
 /** `_redirects` in the static-host format: one `from to 301` line per rule; query strings carry over. */
@@ -15,7 +15,10 @@ export const PLAIN_TEXT_TYPE = 'text/plain; charset=utf-8';
 /** Header blocks in the static-host `_headers` format, by path pattern. */
 export type HeaderBlocks = ReadonlyArray<{ readonly path: string; readonly headers: Readonly<Record<string, string>> }>;
 
-/** The site's header blocks: security headers everywhere, caching by whether names are content-hashed. */
+/**
+ * The site's header blocks: security headers everywhere, caching by whether names are
+ * content-hashed, and the service worker always revalidated (see cache-policy.ts).
+ */
 export function siteHeaderBlocks(security: Readonly<Record<string, string>>): HeaderBlocks {
   return [
     { path: '/*', headers: { ...security, 'Cache-Control': REVALIDATE } },
@@ -24,6 +27,7 @@ export function siteHeaderBlocks(security: Readonly<Record<string, string>>): He
     { path: '/*.md', headers: { 'Content-Type': MARKDOWN_TYPE } },
     { path: '/llms.txt', headers: { 'Content-Type': PLAIN_TEXT_TYPE } },
     { path: '/llms-full.txt', headers: { 'Content-Type': PLAIN_TEXT_TYPE } },
+    { path: '/sw.js', headers: { 'Cache-Control': SERVICE_WORKER_CACHE } },
   ];
 }
 

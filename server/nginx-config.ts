@@ -1,5 +1,5 @@
 import { lookup as mimeType } from 'mrmime';
-import { IMMUTABLE, REVALIDATE } from './cache-policy';
+import { IMMUTABLE, REVALIDATE, SERVICE_WORKER_CACHE } from './cache-policy';
 import { REDIRECTS, type RedirectRule } from './redirects';
 import { ALLOWED_METHODS, MAX_URL_LENGTH } from './request-guard';
 import { HEADERS_FILE, REDIRECTS_FILE } from './site-headers';
@@ -20,6 +20,8 @@ export interface NginxConfigOptions {
  * matched against the decoded, normalised $uri). The unit test checks the two agree.
  */
 export const HASHED_ASSET_REGEX = '^/assets/.+\\.[0-9a-f]{8,}\\.[a-z0-9]+$';
+/** The nginx equivalent of cache-policy.ts's SERVICE_WORKER pattern; the unit test checks they agree. */
+export const SERVICE_WORKER_REGEX = '^/(?:[A-Za-z0-9_-]+\\.)?sw\\.js$';
 
 /** File types the site serves; each gets mrmime's type, the same table the Node server uses. */
 const EXTENSIONS = [
@@ -250,6 +252,7 @@ export function renderNginxConfig({ root, listen, headers, redirects = REDIRECTS
     '',
     'map $uri $site_cache_control {',
     `${INDENT}default ${quote(revalidate ?? REVALIDATE, 'Cache-Control')};`,
+    `${INDENT}"~*${SERVICE_WORKER_REGEX}" ${quote(SERVICE_WORKER_CACHE, 'Cache-Control')};`,
     `${INDENT}"~*${HASHED_ASSET_REGEX}" ${quote(IMMUTABLE, 'Cache-Control')};`,
     '}',
     '',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { inlineScriptHashes } from './inline-scripts';
 import { siteHeaderBlocks, toHeadersFile, toRedirectsFile } from './netlify-files';
 import { precompressDirectory } from './precompress';
+import { refreshPrecacheRevisions } from './precache-revisions';
 import { REDIRECTS } from './redirects';
 import { securityHeaders, type ThirdParties } from './security-headers';
 
@@ -23,14 +24,16 @@ export async function collectScriptHashes(dir: string): Promise<string[]> {
 
 /**
  * Finishes a production build for serving: writes `_headers` (with a CSP
- * hashed from the build's own inline scripts) and `_redirects`, then
- * precompresses text files. Run after `docusaurus build`, once every plugin
+ * hashed from the build's own inline scripts) and `_redirects`, brings the
+ * service worker's precache revisions up to date, then precompresses text files. Run after `docusaurus build`, once every plugin
  * has written its files.
  */
 export async function finishBuildOutput(
   dir: string,
   thirdParties: ThirdParties,
-): Promise<{ hashes: number; compressed: number }> {
+): Promise<{ hashes: number; compressed: number; revisions: number }> {
+  // Before precompressing, which must see the final service worker.
+  const revisions = await refreshPrecacheRevisions(dir);
   const hashes = await collectScriptHashes(dir);
   await fs.writeFile(
     path.join(dir, HEADERS_FILE),
@@ -38,5 +41,5 @@ export async function finishBuildOutput(
   );
   await fs.writeFile(path.join(dir, REDIRECTS_FILE), toRedirectsFile(REDIRECTS));
   const compressed = await precompressDirectory(dir);
-  return { hashes: hashes.length, compressed };
+  return { hashes: hashes.length, compressed, revisions };
 }

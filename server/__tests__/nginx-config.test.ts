@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../cache-policy';
-import { HASHED_ASSET_REGEX, renderNginxConfig } from '../nginx-config';
+import { cacheControlFor, IMMUTABLE, REVALIDATE, SERVICE_WORKER_CACHE } from '../cache-policy';
+import { HASHED_ASSET_REGEX, renderNginxConfig, SERVICE_WORKER_REGEX } from '../nginx-config';
 import { REDIRECTS } from '../redirects';
 import { ALLOWED_METHODS, MAX_URL_LENGTH } from '../request-guard';
 import { securityHeaders } from '../security-headers';
@@ -67,6 +67,28 @@ describe('renderNginxConfig', () => {
       '/',
     ]) {
       expect(hashed.test(pathname) ? IMMUTABLE : REVALIDATE, pathname).toBe(cacheControlFor(pathname));
+    }
+  });
+
+  it('revalidates the service worker and its chunks, like cacheControlFor', () => {
+    const map = config.slice(config.indexOf('map $uri $site_cache_control {'));
+    const workerRule = `"~*${SERVICE_WORKER_REGEX}" "${SERVICE_WORKER_CACHE}";`;
+    expect(map).toContain(workerRule);
+    // nginx takes the first matching regex: the worker's rule comes before the hashed-asset one.
+    expect(map.indexOf(workerRule)).toBeLessThan(map.indexOf(`"~*${HASHED_ASSET_REGEX}"`));
+    const worker = new RegExp(SERVICE_WORKER_REGEX, 'i');
+    const hashed = new RegExp(HASHED_ASSET_REGEX, 'i');
+    for (const pathname of [
+      '/sw.js',
+      '/347.sw.js',
+      '/SW.JS',
+      '/api/sw.js',
+      '/sw.js.map',
+      '/xsw.js',
+      '/assets/js/sw.0123abcd.js',
+    ]) {
+      const nginx = worker.test(pathname) ? SERVICE_WORKER_CACHE : hashed.test(pathname) ? IMMUTABLE : REVALIDATE;
+      expect(nginx, pathname).toBe(cacheControlFor(pathname));
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../cache-policy';
+import { cacheControlFor, IMMUTABLE, REVALIDATE, SERVICE_WORKER_CACHE } from '../cache-policy';
 import { findRedirect, REDIRECTS } from '../redirects';
 import { guardRequest, MAX_URL_LENGTH } from '../request-guard';
 import { contentSecurityPolicy, securityHeaders } from '../security-headers';
@@ -47,6 +47,7 @@ describe('static host files', () => {
     expect(blocks.find((block) => block.path === '/llms.txt')!.headers['Content-Type']).toBe(
       'text/plain; charset=utf-8',
     );
+    expect(blocks.find((block) => block.path === '/sw.js')!.headers['Cache-Control']).toBe(SERVICE_WORKER_CACHE);
     expect(() => parseHeadersFile('  Orphan: header')).toThrow();
   });
 });
@@ -60,6 +61,15 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/assets/js/unhashed.js')).toBe(REVALIDATE);
     expect(cacheControlFor('/api/createSlice.md')).toBe(REVALIDATE);
     expect(cacheControlFor('/llms-full.txt')).toBe(REVALIDATE);
+  });
+
+  it('never lets a browser keep the service worker or its chunks without asking', () => {
+    expect(SERVICE_WORKER_CACHE).not.toMatch(/immutable|max-age=[1-9]/);
+    expect(SERVICE_WORKER_CACHE).toMatch(/no-cache|max-age=0/);
+    expect(cacheControlFor('/sw.js')).toBe(SERVICE_WORKER_CACHE);
+    expect(cacheControlFor('/347.sw.js')).toBe(SERVICE_WORKER_CACHE);
+    expect(cacheControlFor('/api/sw.js')).toBe(REVALIDATE);
+    expect(cacheControlFor('/assets/js/sw.0123abcd.js')).toBe(IMMUTABLE);
   });
 });
 

@@ -136,14 +136,19 @@ test.describe('search modal', () => {
     );
   });
 
-  test('shows the error screen when the index cannot be loaded', async ({ page, consoleWatch }) => {
-    consoleWatch.allow(/Failed to load resource|net::ERR_FAILED/);
-    await page.route(INDEX, (route) => route.abort());
-    await openPage(page, '/');
-    await search(page, 'createSlice');
-    const screen = page.locator('.DocSearch-ErrorScreen');
-    await expect(screen).toContainText('Unable to fetch results');
-    await expect(screen).toContainText('You might want to check your network connection.');
+  test.describe('with the index request failing', () => {
+    // page.route does not see requests a service worker answers, and ours would answer this one.
+    test.use({ serviceWorkers: 'block' });
+
+    test('shows the error screen when the index cannot be loaded', async ({ page, consoleWatch }) => {
+      consoleWatch.allow(/Failed to load resource|net::ERR_FAILED/);
+      await page.route(INDEX, (route) => route.abort());
+      await openPage(page, '/');
+      await search(page, 'createSlice');
+      const screen = page.locator('.DocSearch-ErrorScreen');
+      await expect(screen).toContainText('Unable to fetch results');
+      await expect(screen).toContainText('You might want to check your network connection.');
+    });
   });
 
   test('offers to clear the query, and Cancel on narrow screens', async ({ page }) => {
@@ -278,12 +283,17 @@ test.describe('search page', () => {
     await expect(page.getByRole('searchbox', { name: 'Search docs' })).toHaveValue('y'.repeat(64));
   });
 
-  test('shows an error when the index cannot be loaded', async ({ page, consoleWatch }) => {
-    consoleWatch.allow(/Failed to load resource|net::ERR_FAILED/);
-    await page.route(INDEX, (route) => route.abort());
-    await openPage(page, '/search?q=createSlice');
-    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
-    await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
+  test.describe('with the index request failing', () => {
+    // page.route does not see requests a service worker answers, and ours would answer this one.
+    test.use({ serviceWorkers: 'block' });
+
+    test('shows an error when the index cannot be loaded', async ({ page, consoleWatch }) => {
+      consoleWatch.allow(/Failed to load resource|net::ERR_FAILED/);
+      await page.route(INDEX, (route) => route.abort());
+      await openPage(page, '/search?q=createSlice');
+      await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+      await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
+    });
   });
 
   test('shows a hostile query as text and runs nothing', async ({ page }) => {

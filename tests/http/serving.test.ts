@@ -3,7 +3,7 @@
  * Range, redirects and the 404 page, from both servers.
  */
 import { describe, expect, it } from 'vitest';
-import { IMMUTABLE, REVALIDATE } from '../../server/cache-policy';
+import { IMMUTABLE, REVALIDATE, SERVICE_WORKER_CACHE } from '../../server/cache-policy';
 import { findRedirect, REDIRECTS } from '../../server/redirects';
 import { DOC_PAGE, HASHED_CSS, HASHED_JS, HASHED_JSON, readBuildFile, SITE_HEADERS } from './fixtures';
 import { decodedBody, request, type RawResponse } from './request';
@@ -65,6 +65,23 @@ describe.each(SERVER_NAMES)('%s', (name) => {
     it('marks a hashed script immutable', async () => {
       const response = await get(HASHED_JS);
       expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    });
+
+    it('serves the service worker as JavaScript that is revalidated on every update check', async () => {
+      for (const encoding of ['', 'gzip']) {
+        const response = await get('/sw.js', encoding ? { 'Accept-Encoding': encoding } : {});
+        expect(response.status).toBe(200);
+        expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+        expect(response.headers['cache-control']).toBe(SERVICE_WORKER_CACHE);
+        expect(response.headers.etag).toBeTruthy();
+      }
+    });
+
+    it('serves the web app manifest as JSON, revalidated', async () => {
+      const response = await get('/manifest.json');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['cache-control']).toBe(REVALIDATE);
     });
 
     it('revalidates HTML, with an ETag and Last-Modified', async () => {
