@@ -1,6 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkCodeTabs from './plugins/code-examples/remark-code-tabs';
+import { remarkSymbolLinks } from './plugins/symbol-index/remark-symbol-links';
 import { harbourNight } from './config/prism-theme';
 import {
   ALGOLIA_API_KEY,
@@ -88,6 +89,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [remarkCodeTabs],
+          // After Docusaurus's heading ids and TOC, so "since" badges stay out of both.
+          remarkPlugins: [remarkSymbolLinks],
           lastVersion: 'current',
           versions: {
             current: { label: 'Next' },
@@ -108,6 +111,7 @@ const config: Config = {
   plugins: [
     './plugins/error-codes/index.ts',
     './plugins/lean-prism/index.ts',
+    './plugins/symbol-index/index.ts',
     // The hosted search theme brings its own /search route; the local index needs ours.
     ['./plugins/search-index/index.ts', { addSearchPage: !hostedSearch }],
     ...analyticsPlugins,

@@ -7,6 +7,8 @@ export interface DeclarationProgram {
   readonly checker: ts.TypeChecker;
   /** Properties of each surface expression given to createDeclarationProgram, by index. */
   readonly surfaceProperties: readonly string[][];
+  /** The same properties as symbols (first declaration found per name), for reading their types and docs. */
+  readonly surfaceMembers: ReadonlyArray<ReadonlyMap<string, ts.Symbol>>;
 }
 
 const COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -57,10 +59,9 @@ export function createDeclarationProgram(
     .getSourceFile(virtualPath)!
     .statements.filter(ts.isTypeAliasDeclaration)
     .filter((alias) => alias.name.text.startsWith('Surface'));
-  const surfaceProperties = aliases.map((alias) =>
-    ownProperties(program, checker, checker.getTypeAtLocation(alias.type)),
-  );
-  return { program, checker, surfaceProperties };
+  const surfaceMembers = aliases.map((alias) => ownMembers(program, checker, checker.getTypeAtLocation(alias.type)));
+  const surfaceProperties = surfaceMembers.map((members) => [...members.keys()]);
+  return { program, checker, surfaceProperties, surfaceMembers };
 }
 
 /** Names of the exports of a declaration file that exist at run time (functions, constants, classes, enums). */
@@ -88,21 +89,23 @@ function isTypeOnlyExport(symbol: ts.Symbol): boolean {
 }
 
 /**
- * The properties a reader can set or read: not inherited from the DOM or ES
+ * The properties a reader can set or read, by name: not inherited from the DOM or ES
  * libraries (e.g. RequestInit's fields on fetch arguments), not typed `never`,
  * and not symbol-keyed.
  */
-function ownProperties(program: ts.Program, checker: ts.TypeChecker, type: ts.Type): string[] {
+function ownMembers(program: ts.Program, checker: ts.TypeChecker, type: ts.Type): Map<string, ts.Symbol> {
   // A union (such as a hook result's status variants) documents every member's fields.
-  const members = type.isUnion() ? type.types : [type];
-  const names = new Set<string>();
-  for (const member of members) {
-    for (const name of memberProperties(program, checker, member)) names.add(name);
+  const variants = type.isUnion() ? type.types : [type];
+  const members = new Map<string, ts.Symbol>();
+  for (const variant of variants) {
+    for (const property of memberProperties(program, checker, variant)) {
+      if (!members.has(property.getName())) members.set(property.getName(), property);
+    }
   }
-  return [...names].sort((a, b) => a.localeCompare(b));
+  return new Map([...members].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-function memberProperties(program: ts.Program, checker: ts.TypeChecker, type: ts.Type): string[] {
+function memberProperties(program: ts.Program, checker: ts.TypeChecker, type: ts.Type): ts.Symbol[] {
   return checker
     .getPropertiesOfType(checker.getApparentType(type))
     .filter((property) => {
@@ -112,6 +115,5 @@ function memberProperties(program: ts.Program, checker: ts.TypeChecker, type: ts
       const propertyType = checker.getNonNullableType(checker.getTypeOfSymbol(property));
       return (propertyType.flags & ts.TypeFlags.Never) === 0;
     })
-    .map((property) => property.getName())
-    .filter((name) => !name.startsWith('__@') && !name.startsWith('['));
+    .filter((property) => !property.getName().startsWith('__@') && !property.getName().startsWith('['));
 }
