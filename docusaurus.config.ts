@@ -4,6 +4,7 @@ import remarkCodeTabs from './plugins/code-examples/remark-code-tabs';
 import remarkTypeHover from './plugins/type-hover/remark-type-hover';
 import remarkExamplesUsing from './plugins/example-usages/remark-examples-using';
 import { sidebarOrder } from './plugins/example-usages/section';
+import { remarkSymbolLinks } from './plugins/symbol-index/remark-symbol-links';
 import sidebars from './sidebars';
 import { harbourNight } from './config/prism-theme';
 import { ssrTemplate } from './config/ssr-template';
@@ -111,6 +112,8 @@ const config: Config = {
             [remarkTypeHover, { siteDir: __dirname }],
             [remarkExamplesUsing, { siteDir: __dirname, order: sidebarOrder(sidebars), apiFolders: API_FOLDERS }],
           ],
+          // After Docusaurus's heading ids and TOC, so "since" badges stay out of both.
+          remarkPlugins: [remarkSymbolLinks],
           lastVersion: 'current',
           versions: {
             current: { label: 'Next' },
@@ -132,6 +135,7 @@ const config: Config = {
     './plugins/error-codes/index.ts',
     './plugins/lean-prism/index.ts',
     './plugins/type-hover/index.ts',
+    './plugins/symbol-index/index.ts',
     // The hosted search theme brings its own /search route; the local index needs ours.
     ['./plugins/search-index/index.ts', { addSearchPage: !hostedSearch }],
     // Every doc page as Markdown at `<route>.md`, plus /llms.txt and /llms-full.txt.

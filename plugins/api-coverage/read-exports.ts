@@ -7,6 +7,8 @@ export interface DeclarationProgram {
   readonly checker: ts.TypeChecker;
   /** Properties of each surface expression given to createDeclarationProgram, by index. */
   readonly surfaceProperties: readonly string[][];
+  /** The same properties as symbols (first declaration found per name), for reading their types and docs. */
+  readonly surfaceMembers: ReadonlyArray<ReadonlyMap<string, ts.Symbol>>;
 }
 
 const COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -104,10 +106,9 @@ export function createDeclarationProgram(
       `Surface types do not compile: ${problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`,
     );
   }
-  const surfaceProperties = aliases.map((alias) =>
-    listSurfaceProperties(program, checker, checker.getTypeAtLocation(alias.type)),
-  );
-  return { program, checker, surfaceProperties };
+  const surfaceMembers = aliases.map((alias) => ownMembers(program, checker, checker.getTypeAtLocation(alias.type)));
+  const surfaceProperties = surfaceMembers.map((members) => [...members.keys()]);
+  return { program, checker, surfaceProperties, surfaceMembers };
 }
 
 type ProgramAndChecker = Pick<DeclarationProgram, 'program' | 'checker'>;
@@ -147,21 +148,28 @@ function isTypeOnlyExport(symbol: ts.Symbol): boolean {
 }
 
 /**
- * The properties a reader can set or read: not inherited from the DOM or ES
+ * The properties a reader can set or read, by name: not inherited from the DOM or ES
  * libraries (e.g. RequestInit's fields on fetch arguments), not typed `never`,
  * and not symbol-keyed.
  */
 export function listSurfaceProperties(program: ts.Program, checker: ts.TypeChecker, type: ts.Type): string[] {
-  // A union (such as a hook result's status variants) documents every member's fields.
-  const members = type.isUnion() ? type.types : [type];
-  const names = new Set<string>();
-  for (const member of members) {
-    for (const name of memberProperties(program, checker, member)) names.add(name);
-  }
-  return [...names].sort((a, b) => a.localeCompare(b));
+  return [...ownMembers(program, checker, type).keys()];
 }
 
-function memberProperties(program: ts.Program, checker: ts.TypeChecker, type: ts.Type): string[] {
+/** The surface's properties by name, each with the first declaration found (see listSurfaceProperties). */
+function ownMembers(program: ts.Program, checker: ts.TypeChecker, type: ts.Type): Map<string, ts.Symbol> {
+  // A union (such as a hook result's status variants) documents every member's fields.
+  const variants = type.isUnion() ? type.types : [type];
+  const members = new Map<string, ts.Symbol>();
+  for (const variant of variants) {
+    for (const property of memberProperties(program, checker, variant)) {
+      if (!members.has(property.getName())) members.set(property.getName(), property);
+    }
+  }
+  return new Map([...members].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function memberProperties(program: ts.Program, checker: ts.TypeChecker, type: ts.Type): ts.Symbol[] {
   return checker
     .getPropertiesOfType(checker.getApparentType(type))
     .filter((property) => {
@@ -171,6 +179,5 @@ function memberProperties(program: ts.Program, checker: ts.TypeChecker, type: ts
       const propertyType = checker.getNonNullableType(checker.getTypeOfSymbol(property));
       return (propertyType.flags & ts.TypeFlags.Never) === 0;
     })
-    .map((property) => property.getName())
-    .filter((name) => !name.startsWith('__@') && !name.startsWith('['));
+    .filter((property) => !property.getName().startsWith('__@') && !property.getName().startsWith('['));
 }

@@ -12,8 +12,8 @@ export interface ExtractedPage {
 
 const HEADING = /^h([2-6])$/;
 const TEXT_BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'figcaption']);
-/** Subtrees that are not prose: code, tab buttons, heading permalinks, generated UI. */
-const SKIPPED = ['pre', 'code-block', 'script', 'style', 'button', 'svg', 'nav', 'table-of-contents'];
+/** Subtrees that are not prose: code, tab buttons, heading permalinks, "since" badges, generated UI. */
+const SKIPPED = ['pre', 'code-block', 'script', 'style', 'button', 'svg', 'nav', 'table-of-contents', 'since-badge'];
 
 /**
  * Reads a built doc page: its title, sidebar category and facets, and the
@@ -94,9 +94,12 @@ function isSkipped(node: Element): boolean {
   );
 }
 
-/** A heading's text without its `#` permalink. */
+/** A heading's text without its `#` permalink and "since" badge. */
 function headingText(node: Element): Element {
-  return { ...node, children: node.children.filter((child) => !(child.type === 'element' && isHashLink(child))) };
+  return {
+    ...node,
+    children: node.children.filter((child) => !(child.type === 'element' && (isHashLink(child) || isSkipped(child)))),
+  };
 }
 
 function isHashLink(node: Element): boolean {

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { SEARCH_INDEX_META } from '../../src/search/types';
 import { buildIndexFile, hashedIndexFile } from './records';
 import { extractBuiltPages, listHtmlFiles } from './read-build';
+import { loadSymbolIndex } from '../symbol-index/load';
 
 export const INDEX_DIR = 'assets/search';
 
@@ -30,7 +32,8 @@ export default function searchIndexPlugin(context: LoadContext, options: { addSe
     },
     async postBuild({ outDir, routesPaths }) {
       const pages = await extractBuiltPages(outDir, routesPaths);
-      const { name, json } = hashedIndexFile(buildIndexFile(pages));
+      const file = buildIndexFile(pages, loadSymbolIndex());
+      const { name, json } = hashedIndexFile(file);
       await fs.mkdir(path.join(outDir, INDEX_DIR), { recursive: true });
       await fs.writeFile(path.join(outDir, INDEX_DIR, name), json);
       const url = `${context.baseUrl}${INDEX_DIR}/${name}`;
@@ -43,7 +46,9 @@ export default function searchIndexPlugin(context: LoadContext, options: { addSe
         if (html.includes(`name="${SEARCH_INDEX_META}"`)) continue;
         await fs.writeFile(file, insertIntoHead(html, file === searchPage ? tag + preload : tag));
       }
-      console.log(`[search-index] ${pages.length} pages, ${json.length} bytes → ${url}`);
+      console.log(
+        `[search-index] ${pages.length} pages, ${file.symbols?.length ?? 0} symbols, ${json.length} bytes (${gzipSync(json).length} gzip) → ${url}`,
+      );
     },
   };
 }

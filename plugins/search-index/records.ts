@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { slug } from 'github-slugger';
-import type { SearchIndexFile, StoredSection } from '../../src/search/types';
+import type { SearchIndexFile, StoredSection, StoredSymbol } from '../../src/search/types';
+import type { SymbolEntry } from '../../src/symbols/types';
 import type { ExtractedPage } from './extract';
 
 /**
@@ -8,7 +9,7 @@ import type { ExtractedPage } from './extract';
  * pointing at its page and its parent section, anchors left out where they
  * are the slug of the heading.
  */
-export function buildIndexFile(pages: readonly ExtractedPage[]): SearchIndexFile {
+export function buildIndexFile(pages: readonly ExtractedPage[], symbols: readonly SymbolEntry[] = []): SearchIndexFile {
   const sorted = [...pages].sort((a, b) => a.page.url.localeCompare(b.page.url));
   const sections: StoredSection[] = [];
   sorted.forEach(({ sections: pageSections }, page) => {
@@ -24,7 +25,40 @@ export function buildIndexFile(pages: readonly ExtractedPage[]): SearchIndexFile
       sections.push([page, parent, heading, anchor, section.text]);
     }
   });
-  return { version: 1, pages: sorted.map(({ page }) => page), sections };
+  const stored = storedSymbols(
+    symbols,
+    sorted.map(({ page }) => page.url),
+  );
+  return {
+    version: 1,
+    pages: sorted.map(({ page }) => page),
+    sections,
+    ...(stored.length > 0 ? { symbols: stored } : {}),
+  };
+}
+
+/** Search shows a signature on one line; longer ones are cut. */
+const SEARCH_SIGNATURE_LENGTH = 90;
+
+/** The symbols as the search index stores them: exports first, each pointing at a page of the index. */
+export function storedSymbols(symbols: readonly SymbolEntry[], pageUrls: readonly string[]): StoredSymbol[] {
+  const pageIndex = new Map(pageUrls.map((url, index) => [url, index]));
+  const ordered = [
+    ...symbols.filter((symbol) => symbol.entryPoint !== undefined),
+    ...symbols.filter((symbol) => symbol.entryPoint === undefined),
+  ];
+  const stored: StoredSymbol[] = [];
+  for (const symbol of ordered) {
+    const [url, anchor = ''] = symbol.url.split('#');
+    const page = pageIndex.get(url!);
+    if (page === undefined) continue;
+    const signature =
+      symbol.signature.length > SEARCH_SIGNATURE_LENGTH
+        ? `${symbol.signature.slice(0, SEARCH_SIGNATURE_LENGTH - 1)}…`
+        : symbol.signature;
+    stored.push([symbol.name, symbol.owner ? `${symbol.owner} ${symbol.kind}` : symbol.kind, signature, page, anchor]);
+  }
+  return stored;
 }
 
 /** Serialises the index and names it after its content, so it can be cached forever. */

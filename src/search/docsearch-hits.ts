@@ -21,6 +21,51 @@ export interface DocSearchHit {
   content: string | null;
   _highlightResult: { hierarchy: Record<Level, Highlighted>; content: Highlighted };
   _snippetResult: { hierarchy: Record<Level, Highlighted>; content: Highlighted };
+  /** Present on API results: what the symbol is (`createApi option`). */
+  symbol?: { name: string; label: string; signature: string };
+}
+
+/** The group (lvl0) API results are shown under, first. */
+export const API_RESULTS_GROUP = 'API';
+
+/**
+ * An API result: grouped under "API", titled with the name, with the
+ * signature as its snippet. A `lvl1` hit, because DocSearch shows a lvl1
+ * hit's content under its title and keeps lvl1 hits as recent searches
+ * (content hits it does not keep). Escaped like every other hit.
+ */
+function toSymbolHit(hit: EngineHit, symbol: NonNullable<EngineHit['symbol']>): DocSearchHit {
+  const { page, section } = hit;
+  const levels = [API_RESULTS_GROUP, symbol.name, symbol.label];
+  const hierarchy = Object.fromEntries(LEVELS.map((level, index) => [level, levels[index] ?? null])) as Record<
+    Level,
+    string | null
+  >;
+  const plain = (text: string | null): Highlighted => ({
+    value: escapeHtml(text ?? ''),
+    matchLevel: 'none',
+    matchedWords: [],
+  });
+  const marks = Object.fromEntries(LEVELS.map((level) => [level, plain(hierarchy[level])])) as Record<
+    Level,
+    Highlighted
+  >;
+  marks.lvl1 = { value: `<mark>${escapeHtml(symbol.name)}</mark>`, matchLevel: 'full', matchedWords: [symbol.name] };
+  const escapedHierarchy = Object.fromEntries(
+    LEVELS.map((level) => [level, hierarchy[level] === null ? null : escapeHtml(hierarchy[level]!)]),
+  ) as Record<Level, string | null>;
+  return {
+    objectID: `api:${page.url}#${section.anchor}:${symbol.name}`,
+    url: page.url + (section.anchor ? `#${section.anchor}` : ''),
+    url_without_anchor: page.url,
+    anchor: section.anchor || null,
+    type: 'lvl1',
+    hierarchy: escapedHierarchy,
+    content: escapeHtml(symbol.signature),
+    _highlightResult: { hierarchy: marks, content: plain(symbol.signature) },
+    _snippetResult: { hierarchy: marks, content: plain(symbol.signature) },
+    symbol: { name: symbol.name, label: symbol.label, signature: symbol.signature },
+  };
 }
 
 function marked(text: string | null, terms: readonly string[], asSnippet: boolean): Highlighted {
@@ -42,6 +87,7 @@ function marked(text: string | null, terms: readonly string[], asSnippet: boolea
  * favorite hits without their highlights and renders those fields as HTML.
  */
 export function toDocSearchHit(hit: EngineHit, queryTerms: readonly string[]): DocSearchHit {
+  if (hit.symbol) return toSymbolHit(hit, hit.symbol);
   const { page, section } = hit;
   const terms = [...new Set([...queryTerms, ...hit.terms])];
   const levels = [page.category, page.title, ...section.headings];

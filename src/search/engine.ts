@@ -18,7 +18,20 @@ export interface EngineHit {
   readonly score: number;
   /** Query terms as written in the index (after typo correction), for highlighting. */
   readonly terms: readonly string[];
+  /** Set when the hit is an API symbol whose name is exactly the query. */
+  readonly symbol?: SymbolHit;
 }
+
+/** What an API result shows: the name, what it is, and its signature as the snippet. */
+export interface SymbolHit {
+  readonly name: string;
+  /** `function`, `createApi option`… */
+  readonly label: string;
+  readonly signature: string;
+}
+
+/** At most this many API results for one name (`unwrap` is a field of several results). */
+const MAX_SYMBOL_HITS = 3;
 
 export interface EngineSearchOptions {
   readonly facetFilters?: FacetFilters;
@@ -83,6 +96,7 @@ export function createEngine(file: SearchIndexFile): SearchEngine {
       text: section.text,
     })),
   );
+  const findSymbols = symbolMatcher(file, sections);
   const squashedTitles = file.pages.map((page) => squash(page.title));
   const titleTerms = file.pages.map((page) => tokenize(page.title));
 
@@ -128,8 +142,51 @@ export function createEngine(file: SearchIndexFile): SearchEngine {
         if (section.anchor === '') score *= PAGE_INTRO_BOOST;
         return { section, page: file.pages[section.page]!, score, terms: result.terms };
       });
-      return hits.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 20);
+      hits.sort((a, b) => b.score - a.score);
+      const symbolHits = findSymbols(query).filter((hit) => matchesFacetFilters(hit.page, options.facetFilters));
+      if (symbolHits.length === 0) return hits.slice(0, options.limit ?? 20);
+      // An exact API name goes first, to its owning section; that section is not repeated below.
+      const top = (hits[0]?.score ?? 1) + symbolHits.length;
+      const ranked = symbolHits.map((hit, index) => ({ ...hit, score: top - index }));
+      const taken = new Set(ranked.map((hit) => hit.section));
+      return [...ranked, ...hits.filter((hit) => !taken.has(hit.section))].slice(0, options.limit ?? 20);
     },
+  };
+}
+
+/**
+ * Finds the API symbols a query names exactly (ignoring case and a trailing
+ * `()`); a dotted query (`api.util.updateQueryData`) names its last part.
+ */
+function symbolMatcher(
+  file: SearchIndexFile,
+  sections: readonly IndexedSection[],
+): (query: string) => Array<Omit<EngineHit, 'score'>> {
+  const byName = new Map<string, number[]>();
+  (file.symbols ?? []).forEach(([name], index) => {
+    const key = name.toLowerCase();
+    byName.set(key, [...(byName.get(key) ?? []), index]);
+  });
+  const sectionOf = new Map(sections.map((section) => [`${section.page}#${section.anchor}`, section]));
+  // A page without introduction text has no '' section: its first section stands for it.
+  for (const section of sections) if (!sectionOf.has(`${section.page}#`)) sectionOf.set(`${section.page}#`, section);
+  return (query) => {
+    const name = query.trim().replace(/\(\)$/, '').split('.').pop()!.toLowerCase();
+    const seen = new Set<IndexedSection>();
+    const hits: Array<Omit<EngineHit, 'score'>> = [];
+    for (const index of byName.get(name) ?? []) {
+      const [symbolName, label, signature, page, anchor] = file.symbols![index]!;
+      const section = sectionOf.get(`${page}#${anchor}`) ?? sectionOf.get(`${page}#`);
+      if (!section || seen.has(section) || hits.length >= MAX_SYMBOL_HITS) continue;
+      seen.add(section);
+      hits.push({
+        section,
+        page: file.pages[page]!,
+        terms: [symbolName],
+        symbol: { name: symbolName, label, signature },
+      });
+    }
+    return hits;
   };
 }
 

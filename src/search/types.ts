@@ -37,11 +37,20 @@ export interface IndexedSection {
  */
 export type StoredSection = readonly [page: number, parent: number, heading: string, anchor: string | 0, text: string];
 
+/**
+ * An API symbol, found by its exact name: `[name, label, signature, page,
+ * anchor]`, e.g. `['keepUnusedDataFor', 'createApi option', 'keepUnusedDataFor?: number', 3, 'keepunuseddatafor']`.
+ * `page` indexes `pages`; `anchor` is '' for a whole page.
+ */
+export type StoredSymbol = readonly [name: string, label: string, signature: string, page: number, anchor: string];
+
 /** The file the build writes (content-hashed) and the search UI loads on intent. */
 export interface SearchIndexFile {
   readonly version: 1;
   readonly pages: readonly IndexedPage[];
   readonly sections: readonly StoredSection[];
+  /** Exports, options and fields, in priority order (exports first). */
+  readonly symbols?: readonly StoredSymbol[];
 }
 
 /** The `<meta name>` through which every page points at the current index file. */

@@ -231,9 +231,10 @@ test.describe('search modal', () => {
 
 test.describe('search page', () => {
   test('shows results for ?q= on arrival, grouped by page with snippets', async ({ page }) => {
-    await openPage(page, '/search?q=createEntityAdapter');
-    await expect(page.locator('h1')).toHaveText('Search results for “createEntityAdapter”');
-    await expect(page.getByRole('searchbox', { name: 'Search docs' })).toHaveValue('createEntityAdapter');
+    // Not an exact API name, so the first group is a page, not the API results.
+    await openPage(page, '/search?q=entity%20adapter');
+    await expect(page.locator('h1')).toHaveText('Search results for “entity adapter”');
+    await expect(page.getByRole('searchbox', { name: 'Search docs' })).toHaveValue('entity adapter');
     const firstGroup = page.locator('main section').first();
     await expect(firstGroup.getByRole('heading', { level: 2 })).toHaveText('createEntityAdapter');
     await expect(firstGroup.locator('mark').first()).toBeVisible();
@@ -303,5 +304,52 @@ test.describe('search page', () => {
     await expect(page.locator('h1')).toContainText('<script>');
     await page.waitForTimeout(500);
     await expectNothingInjected(page, 'main');
+  });
+});
+
+const API_CASES: ReadonlyArray<readonly [query: string, url: RegExp, signature: string]> = [
+  ['keepUnusedDataFor', /\/rtk-query\/api\/createApi#keepunuseddatafor$/, 'keepUnusedDataFor?: number'],
+  ['unwrap', /\/rtk-query\/api\/created-api\/endpoints#query-results$/, 'unwrap()'],
+  ['skipToken', /\/rtk-query\/api\/created-api\/endpoints#skipping-a-selector-with-skiptoken$/, 'unique symbol'],
+  ['createSlice', /\/api\/createSlice$/, 'createSlice(options: CreateSliceOptions): Slice'],
+  ['fetchBaseQuery', /\/rtk-query\/api\/fetchBaseQuery$/, 'fetchBaseQuery('],
+];
+
+test.describe('API results', () => {
+  for (const [query, url, signature] of API_CASES) {
+    test(`"${query}" leads with an API result that goes to its owning section`, async ({ page }) => {
+      await openPage(page, '/');
+      await search(page, query);
+      const first = page.locator('.DocSearch-Hit').first();
+      await expect(first.locator('a[data-result-type="api"]')).toBeVisible();
+      await expect(first).toContainText(signature);
+      await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('API');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(url);
+    });
+  }
+
+  test('the search page lists API results first, with the signature as code', async ({ page }) => {
+    await openPage(page, '/search?q=keepUnusedDataFor');
+    const api = page.getByRole('region', { name: 'API', exact: true });
+    await expect(api.getByRole('heading', { level: 2 })).toHaveText('API');
+    const first = api.locator('li[data-result-type="api"]').first();
+    await expect(first.locator('code').last()).toHaveText('keepUnusedDataFor?: number');
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/rtk-query/api/createApi#keepunuseddatafor');
+    await expect(page.locator('main section').first()).toHaveAttribute('aria-label', 'API');
+  });
+
+  test('HTML-looking input gives no API result and stays inert', async ({ page }) => {
+    await installInjectionCanary(page);
+    const hostile = '<img src=x onerror="window.__pwned=true">createSlice';
+    await openPage(page, `/search?q=${encodeURIComponent(hostile)}`);
+    await expect(page.locator('h1')).toContainText('<img');
+    await page.waitForTimeout(500);
+    await expect(page.locator('li[data-result-type="api"]')).toHaveCount(0);
+    await expectNothingInjected(page, 'main');
+    await search(page, hostile);
+    await page.waitForTimeout(500);
+    await expect(page.locator('.DocSearch-Modal a[data-result-type="api"]')).toHaveCount(0);
+    await expectNothingInjected(page, '.DocSearch-Modal');
   });
 });

@@ -4,7 +4,7 @@ export interface RelevanceCase {
   readonly page: string;
   readonly anchor?: string;
   /** What kind of query this is, for the report. */
-  readonly kind: 'identifier' | 'split' | 'lowercase' | 'typo' | 'partial' | 'concept';
+  readonly kind: 'identifier' | 'split' | 'lowercase' | 'typo' | 'partial' | 'concept' | 'symbol';
   /**
    * Other results that answer the query just as directly: sections whose
    * heading is literally what was typed. Kept rare and exact (`url#anchor`).
@@ -24,18 +24,14 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
 
   // Identifiers of APIs and options: the API reference, at the option's own section where it has one.
   { query: 'keepUnusedDataFor', page: '/rtk-query/api/createApi', anchor: 'keepunuseddatafor', kind: 'identifier' },
+  // An exact API name is an API result first: its owning section in the reference.
   {
     query: 'skipToken',
-    page: '/rtk-query/usage/conditional-fetching',
-    anchor: 'skipping-with-skiptoken',
-    kind: 'identifier',
+    page: '/rtk-query/api/created-api/endpoints',
+    anchor: 'skipping-a-selector-with-skiptoken',
+    kind: 'symbol',
   },
-  {
-    query: 'unwrap',
-    page: '/rtk-query/usage/mutations',
-    anchor: 'waiting-for-the-response-with-unwrap',
-    kind: 'identifier',
-  },
+  { query: 'unwrap', page: '/rtk-query/api/created-api/endpoints', anchor: 'query-results', kind: 'symbol' },
   { query: 'fetchBaseQuery', page: '/rtk-query/api/fetchBaseQuery', kind: 'identifier' },
   { query: 'configureStore', page: '/api/configureStore', kind: 'identifier' },
   { query: 'createEntityAdapter', page: '/api/createEntityAdapter', kind: 'identifier' },
@@ -53,6 +49,34 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   { query: 'prepareAutoBatched', page: '/api/autoBatchEnhancer', kind: 'identifier' },
   { query: 'isAnyOf', page: '/api/matching-utilities', anchor: 'isanyof', kind: 'identifier' },
   { query: 'nanoid', page: '/api/other-exports', anchor: 'nanoid', kind: 'identifier' },
+
+  { query: 'KEEPUNUSEDDATAFOR', page: '/rtk-query/api/createApi', anchor: 'keepunuseddatafor', kind: 'symbol' },
+  {
+    query: 'api.util.updateQueryData',
+    page: '/rtk-query/api/created-api/api-slice-utils',
+    anchor: 'updatequerydata',
+    kind: 'symbol',
+  },
+  { query: 'createSlice()', page: '/api/createSlice', kind: 'symbol' },
+  { query: 'prepareHeaders', page: '/rtk-query/api/fetchBaseQuery', anchor: 'prepareheaders', kind: 'symbol' },
+  {
+    query: 'selectFromResult',
+    page: '/rtk-query/api/created-api/hooks',
+    anchor: 'selectfromresult',
+    kind: 'symbol',
+  },
+  {
+    query: 'refetchOnMountOrArgChange',
+    page: '/rtk-query/api/createApi',
+    anchor: 'refetchonmountorargchange',
+    kind: 'symbol',
+  },
+  { query: 'extraReducers', page: '/api/createSlice', anchor: 'extrareducers', kind: 'symbol' },
+  { query: 'miniSerializeError', page: '/api/other-exports', anchor: 'miniserializeerror', kind: 'symbol' },
+  { query: 'TaskAbortError', page: '/api/createListenerMiddleware', anchor: 'taskaborterror', kind: 'symbol' },
+  { query: 'isRejectedWithValue', page: '/api/matching-utilities', anchor: 'isrejectedwithvalue', kind: 'symbol' },
+  { query: 'setupListeners', page: '/rtk-query/api/setupListeners', kind: 'symbol' },
+  { query: 'fetchBaseQuery()', page: '/rtk-query/api/fetchBaseQuery', kind: 'symbol' },
 
   // camelCase names typed as separate words.
   { query: 'fetch base query', page: '/rtk-query/api/fetchBaseQuery', kind: 'split' },

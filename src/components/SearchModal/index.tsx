@@ -38,8 +38,14 @@ function UnavailableScreen(): JSX.Element {
   );
 }
 
+/** API results (an exact symbol name) are marked, so their signature snippet can read as code. */
 function HitLink({ hit, children }: { hit: Hit; children: React.ReactNode }): JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
+  const isApi = (hit as Hit & { symbol?: unknown }).symbol !== undefined;
+  return (
+    <Link to={hit.url} {...(isApi ? { 'data-result-type': 'api' } : {})}>
+      {children}
+    </Link>
+  );
 }
 
 /**

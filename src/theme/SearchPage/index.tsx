@@ -48,6 +48,20 @@ function HitItem({ hit }: { hit: DocSearchHit }): JSX.Element {
   );
 }
 
+/** An exact API name: the symbol, what it is, and its signature, linking to its owning section. */
+function ApiHitItem({ hit }: { hit: DocSearchHit & { symbol: NonNullable<DocSearchHit['symbol']> } }): JSX.Element {
+  return (
+    <li className={styles.hit} data-result-type="api">
+      <Link to={hit.url} className={styles.hitLink}>
+        <code>{hit.symbol.name}</code> <span className={styles.apiLabel}>{hit.symbol.label}</span>
+      </Link>
+      <p className={styles.snippet}>
+        <code className={styles.signature}>{hit.symbol.signature}</code>
+      </p>
+    </li>
+  );
+}
+
 /** /search: full results for `?q=`, grouped by page, with more on demand. */
 export default function SearchPage(): JSX.Element {
   // The docs contexts the contextual filters read exist only inside Layout.
@@ -122,7 +136,11 @@ function SearchPageContent(): JSX.Element {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, facetKey]);
 
-  const hits = state.status === 'done' || state.status === 'loading' ? state.hits : [];
+  const allHits = state.status === 'done' || state.status === 'loading' ? state.hits : [];
+  const apiHits = allHits.filter(
+    (hit): hit is DocSearchHit & { symbol: NonNullable<DocSearchHit['symbol']> } => hit.symbol !== undefined,
+  );
+  const hits = allHits.filter((hit) => hit.symbol === undefined);
   const shown = query ?? '';
   const title = shown ? `Search results for “${shown}”` : 'Search the documentation';
 
@@ -176,6 +194,18 @@ function SearchPageContent(): JSX.Element {
         )}
 
         <div className={styles.results}>
+          {apiHits.length > 0 && (
+            <section className={styles.group} aria-label="API">
+              <Heading as="h2" className={styles.groupTitle}>
+                API
+              </Heading>
+              <ul className={styles.hits}>
+                {apiHits.map((hit) => (
+                  <ApiHitItem key={hit.objectID} hit={hit} />
+                ))}
+              </ul>
+            </section>
+          )}
           {groupByPage(hits).map((group) => (
             <section key={group.url} className={styles.group} aria-label={group.title}>
               <Heading as="h2" className={styles.groupTitle}>
