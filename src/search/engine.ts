@@ -70,9 +70,9 @@ export interface SearchEngine {
   readonly file: SearchIndexFile;
 }
 
-/** Builds the in-memory index from the index file the build wrote. */
-export function createEngine(file: SearchIndexFile): SearchEngine {
-  const miniSearch = new MiniSearch<IndexedDocument>({
+/** The MiniSearch index every engine searches, empty. */
+function newIndex(): MiniSearch<IndexedDocument> {
+  return new MiniSearch<IndexedDocument>({
     fields: ['title', 'pageTitle', 'headings', 'text'],
     tokenize,
     processTerm: (term) => term,
@@ -86,16 +86,43 @@ export function createEngine(file: SearchIndexFile): SearchEngine {
       combineWith: 'OR',
     },
   });
+}
+
+function documentsOf(file: SearchIndexFile, sections: readonly IndexedSection[]): IndexedDocument[] {
+  return sections.map((section, id) => ({
+    id,
+    title: section.anchor === '' ? file.pages[section.page]!.title : '',
+    pageTitle: section.anchor === '' ? '' : file.pages[section.page]!.title,
+    headings: section.headings.join(' '),
+    text: section.text,
+  }));
+}
+
+/** Builds the in-memory index from the index file the build wrote. */
+export function createEngine(file: SearchIndexFile): SearchEngine {
   const sections = decodeSections(file);
-  miniSearch.addAll(
-    sections.map((section, id) => ({
-      id,
-      title: section.anchor === '' ? file.pages[section.page]!.title : '',
-      pageTitle: section.anchor === '' ? '' : file.pages[section.page]!.title,
-      headings: section.headings.join(' '),
-      text: section.text,
-    })),
-  );
+  const miniSearch = newIndex();
+  miniSearch.addAll(documentsOf(file, sections));
+  return engineOver(file, sections, miniSearch);
+}
+
+/**
+ * The same engine, indexed in slices with a pause for the browser between
+ * them: indexing every section at once is one task long enough to block
+ * typing and scrolling on a slow phone.
+ */
+export async function createEngineInSlices(file: SearchIndexFile, sliceSize = 40): Promise<SearchEngine> {
+  const sections = decodeSections(file);
+  const miniSearch = newIndex();
+  await miniSearch.addAllAsync(documentsOf(file, sections), { chunkSize: sliceSize });
+  return engineOver(file, sections, miniSearch);
+}
+
+function engineOver(
+  file: SearchIndexFile,
+  sections: readonly IndexedSection[],
+  miniSearch: MiniSearch<IndexedDocument>,
+): SearchEngine {
   const findSymbols = symbolMatcher(file, sections);
   const squashedTitles = file.pages.map((page) => squash(page.title));
   const titleTerms = file.pages.map((page) => tokenize(page.title));

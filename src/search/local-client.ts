@@ -1,4 +1,4 @@
-import { createEngine, type SearchEngine } from './engine';
+import { createEngineInSlices, type SearchEngine } from './engine';
 import type { FacetFilters } from './facets';
 import { toDocSearchHit, type DocSearchHit } from './docsearch-hits';
 import { tokenize } from './tokenize';
@@ -83,7 +83,7 @@ export function loadEngine(): Promise<SearchEngine> {
     performance.mark(INDEX_MARKS.start);
     const response = await fetch(url);
     if (!response.ok) throw new SearchUnavailableError(`Loading the search index failed with HTTP ${response.status}.`);
-    const ready = createEngine((await response.json()) as SearchIndexFile);
+    const ready = await createEngineInSlices((await response.json()) as SearchIndexFile);
     performance.mark(INDEX_MARKS.ready);
     return ready;
   })().catch((error: unknown) => {

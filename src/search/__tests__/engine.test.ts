@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../engine';
+import { createEngine, createEngineInSlices } from '../engine';
 import { matchesFacetFilters } from '../facets';
 import type { SearchIndexFile } from '../types';
 
@@ -97,5 +97,22 @@ describe('matchesFacetFilters', () => {
     expect(matchesFacetFilters(page, ['-language:en'])).toBe(false);
     expect(matchesFacetFilters(page, undefined)).toBe(true);
     expect(matchesFacetFilters(page, ['unknown:facet'])).toBe(true);
+  });
+});
+
+describe('createEngineInSlices', () => {
+  it('finds exactly what the engine built at once finds', async () => {
+    const sliced = await createEngineInSlices(file, 2);
+    for (const query of ['slice', 'reducer', 'cancel thunk', 'createslice', 'guide']) {
+      expect(sliced.search(query)).toEqual(engine.search(query));
+    }
+  });
+
+  it('lets other tasks run between slices', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('other task'), 0);
+    await createEngineInSlices(file, 1);
+    order.push('engine ready');
+    expect(order).toEqual(['other task', 'engine ready']);
   });
 });
