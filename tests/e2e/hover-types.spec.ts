@@ -154,11 +154,12 @@ test.describe('types on hover', () => {
     await page.route(HOVER_DATA, (route) => route.abort());
     await openPage(page, '/api/createSlice');
     const block = firstTypeScriptBlock(page);
-    const text = await block.locator('code').innerText();
+    // textContent, not innerText: code off screen is not laid out (content-visibility), so it has no rendered text yet.
+    const text = await block.locator('code').textContent();
     await block.hover();
     await expect(block.getByRole('status')).toHaveText(/Types are unavailable/);
     await expect(block.locator('.type-hover-target')).toHaveCount(0);
-    expect(await block.locator('code').innerText()).toBe(text);
+    expect(await block.locator('code').textContent()).toBe(text);
     await expect(block.getByRole('button', { name: /copy/i })).toBeEnabled();
     expect(
       consoleWatch.messages.filter(
