@@ -86,6 +86,8 @@ const config: Config = {
   },
 
   ssrTemplate,
+  // Link prefetching waits for the load event and idle time (src/prefetch/idle-prefetch.ts).
+  clientModules: ['./src/prefetch/idle-prefetch.ts'],
 
   // .md pages are CommonMark (no JSX pitfalls in prose); .mdx pages may use components.
   markdown: {

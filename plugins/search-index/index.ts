@@ -17,6 +17,16 @@ export function insertIntoHead(html: string, markup: string): string {
 }
 
 /**
+ * Markup for the search page that starts fetching the index once the page's
+ * first frame is drawn: early enough to arrive with the page's scripts, late
+ * enough not to take bandwidth from the stylesheet the first paint waits for.
+ */
+export function deferredIndexPreload(url: string): string {
+  const href = JSON.stringify(url);
+  return `<script>requestAnimationFrame(function(){setTimeout(function(){var link=document.createElement("link");link.rel="preload";link.as="fetch";link.crossOrigin="anonymous";link.href=${href};document.head.appendChild(link)},0)})</script>`;
+}
+
+/**
  * Indexes the built doc pages for the local search: writes a content-hashed
  * index file and points every page at it with a meta tag, so the search UI can
  * fetch it when a visitor shows intent. Also adds the /search route when the
@@ -39,7 +49,7 @@ export default function searchIndexPlugin(context: LoadContext, options: { addSe
       const url = `${context.baseUrl}${INDEX_DIR}/${name}`;
       const tag = `<meta name="${SEARCH_INDEX_META}" content="${url}">`;
       // The search page needs the index at once: it fetches it alongside the page's own code.
-      const preload = `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`;
+      const preload = deferredIndexPreload(url);
       const searchPage = path.join(outDir, 'search', 'index.html');
       for (const file of await listHtmlFiles(outDir)) {
         const html = await fs.readFile(file, 'utf8');

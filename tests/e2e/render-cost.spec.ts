@@ -90,3 +90,33 @@ for (const width of [375, 1280]) {
     expect(sizes.placeholder.blocks).toEqual(sizes.drawn.blocks);
   });
 }
+
+test('links in view prefetch their pages only after the load event', async ({ page }) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { loadAt?: number; prefetchAt: number[]; prefetched: string[] };
+    record.prefetchAt = [];
+    record.prefetched = [];
+    window.addEventListener('load', () => {
+      record.loadAt = performance.now();
+    });
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of Array.from(change.addedNodes)) {
+          if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
+            record.prefetchAt.push(performance.now());
+            record.prefetched.push(node.href);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openPage(page, '/api/createSlice');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { prefetchAt: number[] }).prefetchAt.length))
+    .toBeGreaterThan(0);
+  const { loadAt, prefetchAt } = await page.evaluate(() => {
+    const record = window as unknown as { loadAt: number; prefetchAt: number[] };
+    return { loadAt: record.loadAt, prefetchAt: record.prefetchAt };
+  });
+  expect(Math.min(...prefetchAt)).toBeGreaterThan(loadAt);
+});

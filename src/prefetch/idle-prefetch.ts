@@ -1,0 +1,85 @@
+import type { ClientModule } from '@docusaurus/types';
+
+type Prefetch = (routePath: string) => boolean;
+
+interface IdleDeadlineLike {
+  timeRemaining(): number;
+}
+
+/** Work left in an idle period below which the next route waits for another one. */
+const MIN_IDLE_MS = 4;
+
+/**
+ * A prefetch that queues routes and fetches them one idle period at a time,
+ * starting after the page's load event. Docusaurus prefetches every link that
+ * scrolls into view, and on a long page dozens do at once, right after
+ * hydration: hundreds of `<link rel=prefetch>` inserted in the same tasks
+ * that make the page interactive.
+ */
+export function createIdlePrefetch(
+  prefetch: Prefetch,
+  whenIdle: (run: (deadline?: IdleDeadlineLike) => void) => void,
+  afterLoad: (run: () => void) => void,
+): Prefetch {
+  const queue: string[] = [];
+  const queued = new Set<string>();
+  let loaded = false;
+  let scheduled = false;
+
+  const drain = (deadline?: IdleDeadlineLike) => {
+    scheduled = false;
+    do {
+      const next = queue.shift();
+      if (next === undefined) return;
+      prefetch(next);
+    } while (deadline && deadline.timeRemaining() > MIN_IDLE_MS);
+    schedule();
+  };
+  function schedule() {
+    if (!loaded || scheduled || queue.length === 0) return;
+    scheduled = true;
+    whenIdle(drain);
+  }
+  afterLoad(() => {
+    loaded = true;
+    schedule();
+  });
+
+  return (routePath) => {
+    if (queued.has(routePath)) return false;
+    queued.add(routePath);
+    queue.push(routePath);
+    schedule();
+    return true;
+  };
+}
+
+function whenIdle(run: (deadline?: IdleDeadlineLike) => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 200);
+}
+
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
+let installed = false;
+
+/** Installed after the first render, once `window.docusaurus` exists and before links report being in view. */
+const idlePrefetch: ClientModule = {
+  onRouteDidUpdate() {
+    if (installed) return;
+    installed = true;
+    const host = window as unknown as { docusaurus?: { prefetch: Prefetch } };
+    const docusaurus = host.docusaurus;
+    if (!docusaurus) return;
+    // The object is frozen; Link looks the method up on window.docusaurus at each call.
+    host.docusaurus = {
+      ...docusaurus,
+      prefetch: createIdlePrefetch(docusaurus.prefetch.bind(docusaurus), whenIdle, afterLoad),
+    };
+  },
+};
+
+export default idlePrefetch;
