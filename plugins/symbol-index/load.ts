@@ -16,9 +16,9 @@ const ROOT = path.resolve(__dirname, '../..');
 export const DOCS_DIR = path.join(ROOT, 'docs');
 export const SINCE_VERSIONS_FILE = path.join(ROOT, 'data', 'since-versions.json');
 
-/** The since-versions data, or undefined while the file has not been generated. */
-export function readSinceVersions(file = SINCE_VERSIONS_FILE): SinceVersions | undefined {
-  if (!fs.existsSync(file)) return undefined;
+/** The committed since-versions data (`npm run data:since` writes it). */
+export function readSinceVersions(file = SINCE_VERSIONS_FILE): SinceVersions {
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run data:since\` and commit it`);
   return JSON.parse(fs.readFileSync(file, 'utf8')) as SinceVersions;
 }
 

@@ -1,11 +1,7 @@
+import type { SinceData } from '../since-versions/since-data';
+
 /** `data/since-versions.json`: the first release of each export and option. */
-export interface SinceVersions {
-  readonly package: string;
-  readonly pinned: string;
-  readonly versionsScanned: readonly string[];
-  readonly exports: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  readonly options: Readonly<Record<string, Readonly<Record<string, string>>>>;
-}
+export type SinceVersions = SinceData;
 
 /**
  * Versions before this are not worth a badge. Everything in 1.x is what every

@@ -139,40 +139,47 @@ export default function Menu({
           <span className={styles.hint}>For pasting into an LLM or a note</span>
         </button>
       </li>
-      <li role="none">
-        <a role="menuitem" tabIndex={-1} className={styles.item} href={markdownPath} onClick={() => onClose(false)}>
-          <span className={styles.label}>View as Markdown</span>
-          <span className={styles.hint}>This page as plain text</span>
-        </a>
-      </li>
-      <li role="none">
-        <a
-          role="menuitem"
-          tabIndex={-1}
-          className={styles.item}
-          href={chatGptUrl(markdownUrl)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => onClose(false)}
-        >
-          <span className={styles.label}>Open in ChatGPT</span>
-          <span className={styles.hint}>Ask questions about this page (new tab)</span>
-        </a>
-      </li>
-      <li role="none">
-        <a
-          role="menuitem"
-          tabIndex={-1}
-          className={styles.item}
-          href={claudeUrl(markdownUrl)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => onClose(false)}
-        >
-          <span className={styles.label}>Open in Claude</span>
-          <span className={styles.hint}>Ask questions about this page (new tab)</span>
-        </a>
-      </li>
+      <LinkItem href={markdownPath} label="View as Markdown" hint="This page as plain text" onClose={onClose} />
+      <LinkItem
+        href={chatGptUrl(markdownUrl)}
+        label="Open in ChatGPT"
+        hint="Ask questions about this page (new tab)"
+        newTab
+        onClose={onClose}
+      />
+      <LinkItem
+        href={claudeUrl(markdownUrl)}
+        label="Open in Claude"
+        hint="Ask questions about this page (new tab)"
+        newTab
+        onClose={onClose}
+      />
     </ul>
+  );
+}
+
+interface LinkItemProps {
+  readonly href: string;
+  readonly label: string;
+  readonly hint: string;
+  readonly newTab?: boolean;
+  readonly onClose: (returnFocus: boolean) => void;
+}
+
+function LinkItem({ href, label, hint, newTab = false, onClose }: LinkItemProps): JSX.Element {
+  return (
+    <li role="none">
+      <a
+        role="menuitem"
+        tabIndex={-1}
+        className={styles.item}
+        href={href}
+        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        onClick={() => onClose(false)}
+      >
+        <span className={styles.label}>{label}</span>
+        <span className={styles.hint}>{hint}</span>
+      </a>
+    </li>
   );
 }
