@@ -49,6 +49,7 @@ export function storedSymbols(symbols: readonly SymbolEntry[], pageUrls: readonl
   ];
   const stored: StoredSymbol[] = [];
   for (const symbol of ordered) {
+    if (symbol.url === undefined) continue;
     const [url, anchor = ''] = symbol.url.split('#');
     const page = pageIndex.get(url!);
     if (page === undefined) continue;

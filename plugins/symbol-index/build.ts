@@ -36,8 +36,8 @@ interface Placement {
 /**
  * Joins the declarations with the docs: one entry per export (first entry
  * point wins for names exported by several) and per option or field, each
- * pointing at the docs section that owns it. Names the docs do not place are
- * left out, since an entry must link somewhere real.
+ * pointing at the docs section that owns it. An exported type no section
+ * describes is listed without a URL: it is not linked or offered by search.
  */
 export function buildSymbolEntries({ entryPoints, surfaces, pages, since }: SymbolSources): SymbolEntry[] {
   const entries = new Map<string, SymbolEntry>();
@@ -46,7 +46,6 @@ export function buildSymbolEntries({ entryPoints, surfaces, pages, since }: Symb
     for (const symbol of entryPoint.symbols) {
       if (entries.has(symbol.name)) continue;
       const placement = placeExport(symbol.name, ownerPages);
-      if (!placement) continue;
       const version = since ? sinceOfExport(since, entryPoint.name, symbol.name) : undefined;
       entries.set(symbol.name, entry(symbol.name, symbol, placement, { entryPoint: entryPoint.name }, version));
     }
@@ -71,12 +70,12 @@ export function buildSymbolEntries({ entryPoints, surfaces, pages, since }: Symb
 function entry(
   id: string,
   symbol: DeclaredSymbol,
-  placement: Placement,
+  placement: Placement | undefined,
   extra: Pick<SymbolEntry, 'entryPoint' | 'owner'>,
   since: string | undefined,
 ): SymbolEntry {
-  const summary = symbol.summary ?? placement.summary;
-  const fallbackDefault = placement.default;
+  const summary = symbol.summary ?? placement?.summary;
+  const fallbackDefault = placement?.default;
   const defaultValue = symbol.default ?? fallbackDefault;
   return {
     id,
@@ -87,7 +86,7 @@ function entry(
     ...(defaultValue ? { default: defaultValue } : {}),
     ...(summary ? { summary } : {}),
     ...(symbol.deprecated ? { deprecated: symbol.deprecated } : {}),
-    url: placement.url,
+    ...(placement ? { url: placement.url } : {}),
     ...(since ? { since } : {}),
   };
 }

@@ -4,6 +4,9 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Heading, InlineCode, Link, Nodes, Parent, Root } from 'mdast';
 import type { SymbolEntry } from '../../src/symbols/types';
+
+/** A symbol with a docs section of its own: the only kind prose can link to. */
+type LinkableSymbol = SymbolEntry & { readonly url: string };
 import { SYMBOL_LINK_ATTRIBUTE } from '../../src/symbols/types';
 import { urlOfDocFile } from './doc-sections';
 import { DOCS_DIR, loadSymbolIndex } from './load';
@@ -47,9 +50,9 @@ const CALL_SUFFIX = /\(\)$/;
 
 export interface Resolver {
   /** The symbol a code span's text names on a page, or undefined when it names none or is ambiguous. */
-  resolve(code: string, pageUrl: string): SymbolEntry | undefined;
+  resolve(code: string, pageUrl: string): LinkableSymbol | undefined;
   /** The symbols whose owning section is `url` (`/page#anchor`, or `/page` for a whole page). */
-  ownersOf(url: string): readonly SymbolEntry[];
+  ownersOf(url: string): readonly LinkableSymbol[];
 }
 
 /**
@@ -63,9 +66,10 @@ export interface Resolver {
  *   when the current page owns exactly one of the candidate sections.
  */
 export function createResolver(symbols: readonly SymbolEntry[]): Resolver {
-  const byName = new Map<string, SymbolEntry[]>();
-  const byUrl = new Map<string, SymbolEntry[]>();
-  for (const symbol of symbols) {
+  const byName = new Map<string, LinkableSymbol[]>();
+  const byUrl = new Map<string, LinkableSymbol[]>();
+  const linkable = symbols.filter((symbol): symbol is LinkableSymbol => symbol.url !== undefined);
+  for (const symbol of linkable) {
     byName.set(symbol.name, [...(byName.get(symbol.name) ?? []), symbol]);
     byUrl.set(symbol.url, [...(byUrl.get(symbol.url) ?? []), symbol]);
   }

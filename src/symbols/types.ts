@@ -24,8 +24,11 @@ export interface SymbolEntry {
   readonly summary?: string;
   /** The `@deprecated` text. */
   readonly deprecated?: string;
-  /** The docs section that owns it: `/rtk-query/api/createApi#keepunuseddatafor`. */
-  readonly url: string;
+  /**
+   * The docs section that owns it: `/rtk-query/api/createApi#keepunuseddatafor`.
+   * Absent for exported types no section describes.
+   */
+  readonly url?: string;
   /** First release that had it, from `data/since-versions.json`. */
   readonly since?: string;
 }
