@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { List, ListItem, PhrasingContent, Root, RootContent, Text } from 'mdast';
-import type { MdxJsxFlowElement } from 'mdast-util-mdx';
+import type { List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { listDocFiles } from '../code-examples/docs-files';
 import { docPathOf, siteAnalysis } from '../type-hover/site-analysis';
@@ -92,15 +91,11 @@ export function sectionNodes(docPath: string, owned: readonly string[], section:
   ];
   if (section.rest.length > 0) {
     const count = section.rest.length;
-    const summaryText: Text = { type: 'text', value: `${count} more ${count === 1 ? 'example' : 'examples'}` };
-    const summary: MdxJsxFlowElement = {
-      type: 'mdxJsxFlowElement',
-      name: 'summary',
-      attributes: [],
-      // <summary> takes phrasing content; MDX compiles a text child as is, though mdast types list only blocks here.
-      children: [summaryText as unknown as MdxJsxFlowElement['children'][number]],
-    };
-    nodes.push({ type: 'mdxJsxFlowElement', name: 'details', attributes: [], children: [summary, list(section.rest)] });
+    // A count, not a list: on the most used APIs the full list would weigh on every visit to the page.
+    nodes.push({
+      type: 'paragraph',
+      children: [{ type: 'text', value: `And ${count} more ${count === 1 ? 'example' : 'examples'} on other pages.` }],
+    });
   }
   return nodes;
 }

@@ -15,7 +15,7 @@ export interface ExampleLink {
 export interface ExampleSection {
   /** The links shown at once. */
   readonly links: readonly ExampleLink[];
-  /** The links past the cap, shown folded under a count. */
+  /** The links past the cap: the section gives their count. */
   readonly rest: readonly ExampleLink[];
 }
 
@@ -23,7 +23,10 @@ export const MAX_EXAMPLE_LINKS = 8;
 
 /**
  * The examples, on other pages, that call any of `owned`: one link per page
- * section (deduplicated), in sidebar order then page order, capped.
+ * section (deduplicated), in sidebar order then page order, capped. The
+ * links kept under the cap take turns between the docs' top folders
+ * (tutorials, usage guides, API, RTK Query…), so a widely used API shows
+ * examples from across the docs rather than the first tutorial's eight.
  */
 export function exampleSection(
   page: string,
@@ -68,7 +71,22 @@ export function exampleSection(
         rank(a.link.docPath) - rank(b.link.docPath) || a.link.docPath.localeCompare(b.link.docPath) || a.line - b.line,
     )
     .map(({ link, calls }) => ({ ...link, calls: [...calls].sort() }));
-  return { links: sorted.slice(0, max), rest: sorted.slice(max) };
+  const kept = takeTurns(sorted, (link) => link.docPath.split('/')[0]!, max);
+  return { links: sorted.filter((link) => kept.has(link)), rest: sorted.filter((link) => !kept.has(link)) };
+}
+
+/** Up to `max` items, one group at a time in turn, each group's in order. */
+function takeTurns<T>(items: readonly T[], groupOf: (item: T) => string, max: number): Set<T> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(groupOf(item), [...(groups.get(groupOf(item)) ?? []), item]);
+  const kept = new Set<T>();
+  for (let round = 0; kept.size < Math.min(max, items.length); round += 1) {
+    for (const group of groups.values()) {
+      const item = group[round];
+      if (item !== undefined && kept.size < max) kept.add(item);
+    }
+  }
+  return kept;
 }
 
 /** Doc ids in sidebar order, from a sidebars config (strings, `doc` items and categories, depth first). */

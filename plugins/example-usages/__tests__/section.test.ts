@@ -124,3 +124,26 @@ describe('sidebarOrder', () => {
     ).toEqual(['a', 'b1', 'b2', 'c']);
   });
 });
+
+describe('exampleSection across the docs', () => {
+  it('keeps links from each top folder in turn under the cap, in sidebar order', () => {
+    const outline = (docPath: string) => ({
+      docPath,
+      title: docPath,
+      headings: [{ depth: 2, id: 'use', text: 'Use', line: 1 }],
+    });
+    const pages = ['tutorials/a.md', 'tutorials/b.md', 'tutorials/c.md', 'rtk-query/d.md', 'usage/e.md'];
+    const outlinesByPage = new Map(pages.map((docPath) => [docPath, outline(docPath)]));
+    const calls = pages.map((docPath) => ({ docPath, blockLine: 3, calls: ['configureStore'] }));
+    const section = exampleSection(
+      'api/configureStore.md',
+      new Set(['configureStore']),
+      calls,
+      outlinesByPage,
+      pages.map((docPath) => docPath.replace(/\.md$/, '')),
+      3,
+    );
+    expect(section.links.map((link) => link.docPath)).toEqual(['tutorials/a.md', 'rtk-query/d.md', 'usage/e.md']);
+    expect(section.rest.map((link) => link.docPath)).toEqual(['tutorials/b.md', 'tutorials/c.md']);
+  });
+});
