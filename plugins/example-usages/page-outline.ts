@@ -1,6 +1,6 @@
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { Heading, Yaml } from 'mdast';
+import type { Heading, Root, Yaml } from 'mdast';
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
 import { parseMarkdown } from '../code-examples/extract';
 
@@ -32,15 +32,29 @@ export function pageOutline(docPath: string, source: string): PageOutline {
   visit(tree, 'yaml', (node: Yaml) => {
     frontMatterTitle = FRONT_MATTER_TITLE.exec(node.value)?.[1]?.replace(/^(["'])(.*)\1$/, '$2');
   });
-  const slugs = createSlugger();
-  const headings: OutlineHeading[] = [];
-  visit(tree, 'heading', (heading: Heading) => {
-    const parsed = parseMarkdownHeadingId(toString(heading));
-    const id = parsed.id ?? slugs.slug(parsed.text);
-    headings.push({ line: heading.position?.start.line ?? 0, depth: heading.depth, text: parsed.text.trim(), id });
-  });
+  const headings = [...headingAnchors(tree)].map(([heading, { text, id }]) => ({
+    line: heading.position?.start.line ?? 0,
+    depth: heading.depth,
+    text,
+    id,
+  }));
   const title = frontMatterTitle ?? headings.find((heading) => heading.depth === 1)?.text ?? docPath;
   return { docPath, title, headings };
+}
+
+/**
+ * Each heading's text as shown and its anchor, as Docusaurus's heading plugin
+ * gives them: the explicit `{#id}`, else a slug deduplicated over the page's
+ * headings in document order (the h1 included).
+ */
+export function headingAnchors(tree: Root): Map<Heading, { text: string; id: string }> {
+  const slugs = createSlugger();
+  const anchors = new Map<Heading, { text: string; id: string }>();
+  visit(tree, 'heading', (heading: Heading) => {
+    const parsed = parseMarkdownHeadingId(toString(heading));
+    anchors.set(heading, { text: parsed.text.trim(), id: parsed.id ?? slugs.slug(parsed.text) });
+  });
+  return anchors;
 }
 
 /** The nearest heading (level 2 or deeper) above a line, if any. */

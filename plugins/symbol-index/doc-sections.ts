@@ -1,8 +1,8 @@
-import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Heading, InlineCode, ListItem, Nodes, Paragraph, RootContent, Table } from 'mdast';
 import { parseMarkdown } from '../code-examples/extract';
+import { headingAnchors } from '../example-usages/page-outline';
 import { firstSentence } from './declarations';
 
 /** A heading of a docs page, with the anchor Docusaurus gives it. */
@@ -40,7 +40,6 @@ export interface DocPage {
   readonly mentions: readonly DocMention[];
 }
 
-const EXPLICIT_ID = /\s*\{#([^}]+)\}\s*$/;
 const STATED_DEFAULT = /\bDefault(?:s to|:)\s*`([^`]+)`/;
 
 /** The route of a docs file: its path without the extension (no page here sets a custom slug). */
@@ -55,7 +54,7 @@ export function urlOfDocFile(file: string): string {
  */
 export function readDocPage(file: string, source: string): DocPage {
   const tree = parseMarkdown(source, file.endsWith('.mdx'));
-  const slugger = new GithubSlugger();
+  const anchors = headingAnchors(tree);
   const headings: DocHeading[] = [];
   const mentions: DocMention[] = [];
   let title = '';
@@ -91,14 +90,11 @@ export function readDocPage(file: string, source: string): DocPage {
   for (const block of tree.children) {
     if (block.type === 'heading') {
       const heading = block as Heading;
-      const full = toString(heading);
-      const explicit = EXPLICIT_ID.exec(raw(heading));
-      const text = full.replace(EXPLICIT_ID, '').trim();
+      const { text, id: anchor } = anchors.get(heading)!;
       if (heading.depth === 1) {
         title = text;
         continue;
       }
-      const anchor = explicit ? explicit[1]! : slugger.slug(text);
       open.length = Math.max(heading.depth - 2, 0);
       const parent = [...open].reverse().find((index) => index !== undefined) ?? -1;
       headings.push({ depth: heading.depth, text, anchor, parent });
