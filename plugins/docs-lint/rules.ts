@@ -4,6 +4,7 @@ import type { Code, Heading, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { load as loadYaml } from 'js-yaml';
 import { parseMarkdown } from '../code-examples/extract';
+import { readDiagramInfo, type DiagramInfo } from '../../src/theme/Mermaid/diagram-source';
 
 /** One problem on a docs page, with its 1-based line. */
 export interface LintProblem {
@@ -119,25 +120,23 @@ function checkPlaceholders(source: string): LintProblem[] {
 }
 
 /**
- * What every Mermaid diagram must declare (src/theme/Mermaid reads them): its
- * caption and accessible name, a text alternative, and the size reserved for it
- * before the browser draws it.
+ * What every Mermaid diagram must declare, read by the same parser the page's
+ * figure uses (src/theme/Mermaid): its caption and accessible name, a text
+ * alternative, and the size reserved for it before the browser draws it.
  */
-const DIAGRAM_DECLARATIONS: Array<[RegExp, string]> = [
-  [/^\s*accTitle[ \t]*:[ \t]*\S/m, 'an "accTitle: …" line (its caption and accessible name)'],
-  [/^\s*accDescr[ \t]*(:[ \t]*\S|\{)/m, 'an "accDescr: …" line (what it shows, for screen readers)'],
-  [
-    /^[ \t]*%%[ \t]*size[ \t]*:[ \t]*[1-9]\d*(\.\d+)?[ \t]*x[ \t]*[1-9]\d*(\.\d+)?[ \t]*$/m,
-    'a "%% size: <width>x<height>" comment (its rendered size in px)',
-  ],
+const DIAGRAM_DECLARATIONS: Array<[keyof DiagramInfo, string]> = [
+  ['title', 'an "accTitle: …" line (its caption and accessible name)'],
+  ['description', 'an "accDescr: …" line (what it shows, for screen readers)'],
+  ['size', 'a "%% size: <width>x<height>" comment (its rendered size in px)'],
 ];
 
 function checkDiagrams(tree: Root): LintProblem[] {
   const problems: LintProblem[] = [];
   visit(tree, 'code', (node: Code) => {
     if (node.lang !== 'mermaid') return;
-    for (const [pattern, what] of DIAGRAM_DECLARATIONS) {
-      if (!pattern.test(node.value))
+    const info = readDiagramInfo(node.value);
+    for (const [field, what] of DIAGRAM_DECLARATIONS) {
+      if (info[field] === undefined)
         problems.push({ line: lineOf(node), rule: 'diagram', message: `Mermaid diagram needs ${what}` });
     }
   });
