@@ -96,13 +96,16 @@ export function attachTypeHover(
     if (shown) place(tooltipElement(), shown);
   };
 
-  code.addEventListener('pointerover', onPointerOver);
-  code.addEventListener('pointerout', onPointerOut);
-  code.addEventListener('focusin', onFocusIn);
-  code.addEventListener('focusout', onFocusOut);
-  code.addEventListener('keydown', onKeyDown);
-  document.addEventListener('keydown', onDocumentKeyDown);
-  window.addEventListener('scroll', onScroll, { passive: true });
+  // One signal removes every listener on destroy.
+  const listening = new AbortController();
+  const { signal } = listening;
+  code.addEventListener('pointerover', onPointerOver, { signal });
+  code.addEventListener('pointerout', onPointerOut, { signal });
+  code.addEventListener('focusin', onFocusIn, { signal });
+  code.addEventListener('focusout', onFocusOut, { signal });
+  code.addEventListener('keydown', onKeyDown, { signal });
+  document.addEventListener('keydown', onDocumentKeyDown, { signal });
+  window.addEventListener('scroll', onScroll, { passive: true, signal });
 
   return {
     setKeyboardMode(enabled, focusFirst = false) {
@@ -116,13 +119,7 @@ export function attachTypeHover(
     },
     destroy() {
       hide();
-      code.removeEventListener('pointerover', onPointerOver);
-      code.removeEventListener('pointerout', onPointerOut);
-      code.removeEventListener('focusin', onFocusIn);
-      code.removeEventListener('focusout', onFocusOut);
-      code.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('keydown', onDocumentKeyDown);
-      window.removeEventListener('scroll', onScroll);
+      listening.abort();
     },
   };
 }
