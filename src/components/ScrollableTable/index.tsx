@@ -1,4 +1,5 @@
-import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
+import React, { useRef, type ComponentProps } from 'react';
+import { useOverflowsSideways } from '@site/src/lib/use-overflows-sideways';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<'table'>;
@@ -10,15 +11,7 @@ type Props = ComponentProps<'table'>;
  */
 export default function ScrollableTable({ className, ...props }: Props): JSX.Element {
   const tableRef = useRef<HTMLTableElement>(null);
-  const [overflows, setOverflows] = useState(false);
-
-  useEffect(() => {
-    const table = tableRef.current;
-    if (!table) return undefined;
-    const observer = new ResizeObserver(() => setOverflows(table.scrollWidth > table.clientWidth));
-    observer.observe(table);
-    return () => observer.disconnect();
-  }, []);
+  const overflows = useOverflowsSideways(tableRef);
 
   return (
     <table

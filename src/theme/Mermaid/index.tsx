@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/Mermaid';
+import { useOverflowsSideways } from '@site/src/lib/use-overflows-sideways';
 import { readDiagramInfo } from './diagram-source';
 import styles from './styles.module.css';
 
@@ -12,19 +13,6 @@ const MermaidRenderer = lazy(() => import('@theme-original/Mermaid'));
 
 type CanvasStyle = CSSProperties & Record<'--diagram-width' | '--diagram-ratio', string>;
 
-/** Whether the element's content is wider than the element (it scrolls sideways). */
-function useOverflows(ref: React.RefObject<HTMLElement>): boolean {
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    const observer = new ResizeObserver(() => setOverflows(element.scrollWidth > element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return overflows;
-}
-
 /**
  * A Mermaid diagram in a figure: the caption comes from its `accTitle`, and the
  * space its `%% size` declares is reserved in the server HTML, so the page does
@@ -35,7 +23,7 @@ function useOverflows(ref: React.RefObject<HTMLElement>): boolean {
 export default function Mermaid({ value }: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const overflows = useOverflows(scrollerRef);
+  const overflows = useOverflowsSideways(scrollerRef);
   const { title, size } = readDiagramInfo(value);
   const canvasStyle: CanvasStyle | undefined = size && {
     '--diagram-width': `${size.width}px`,
