@@ -8,6 +8,7 @@ export default defineConfig({
       'server/**/__tests__/**/*.test.ts',
       'src/**/__tests__/**/*.test.ts',
       'scripts/**/__tests__/**/*.test.ts',
+      'tests/claims/**/*.test.ts',
     ],
     environment: 'node',
     // Several suites compile the toolkit's declarations with TypeScript: seconds each on a busy 2-core machine.
