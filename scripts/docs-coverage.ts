@@ -10,6 +10,7 @@ import { documentedNames } from '../plugins/api-coverage/documented-names';
 import { buildCoverageReport, combine, percent, type CoverageLine } from '../plugins/api-coverage/report';
 import { listDocFiles } from '../plugins/code-examples/docs-files';
 import thresholds from '../plugins/api-coverage/thresholds.json';
+import { claimTestPath, countClaimTests, countExamples } from '../plugins/code-examples/verification';
 
 const root = path.resolve(__dirname, '..');
 const docsDir = path.join(root, 'docs');
@@ -17,12 +18,9 @@ const toolkitDir = path.dirname(
   createRequire(path.join(root, 'package.json')).resolve('@reduxjs/toolkit/package.json'),
 );
 
-const pages = new Map(
-  listDocFiles(docsDir).map((file) => [
-    file,
-    documentedNames(fs.readFileSync(path.join(docsDir, file), 'utf8'), file.endsWith('.mdx')),
-  ]),
-);
+const claimsDir = path.join(root, 'tests', 'claims');
+const sources = new Map(listDocFiles(docsDir).map((file) => [file, fs.readFileSync(path.join(docsDir, file), 'utf8')]));
+const pages = new Map([...sources].map(([file, source]) => [file, documentedNames(source, file.endsWith('.mdx'))]));
 const report = buildCoverageReport(toolkitDir, pages);
 const options = combine('option lists', report.surfaces);
 
@@ -35,6 +33,25 @@ report.entryPoints.forEach(show);
 console.log('\nOptions and returned fields of the main APIs');
 report.surfaces.forEach(show);
 show(options);
+
+console.log('\nVerified by running code, per page: examples type-checked, examples run, claims tested');
+const totals = { typeChecked: 0, run: 0, claims: 0 };
+for (const [file, source] of sources) {
+  const examples = countExamples(source, file.endsWith('.mdx'));
+  const claimFile = path.join(claimsDir, claimTestPath(file));
+  const claims = fs.existsSync(claimFile) ? countClaimTests(fs.readFileSync(claimFile, 'utf8')) : 0;
+  totals.typeChecked += examples.typeChecked;
+  totals.run += examples.run;
+  totals.claims += claims;
+  console.log(
+    `${String(examples.typeChecked).padStart(4)} checked ${String(examples.run).padStart(3)} run ` +
+      `${String(claims).padStart(3)} claims  ${file}`,
+  );
+}
+console.log(
+  `${String(totals.typeChecked).padStart(4)} checked ${String(totals.run).padStart(3)} run ` +
+    `${String(totals.claims).padStart(3)} claims  all ${sources.size} pages`,
+);
 
 const misses = [...report.entryPoints, ...report.surfaces].filter((item) => item.missing.length > 0);
 if (misses.length > 0) {

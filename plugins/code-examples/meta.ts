@@ -6,6 +6,8 @@ export interface FenceMeta {
   readonly noTypecheck: string | undefined;
   /** `no-transpile`: show only the TypeScript version, without a JavaScript tab. */
   readonly noTranspile: boolean;
+  /** `run`: `npm run check:examples` also executes the block in Node and compares its stated results. */
+  readonly run: boolean;
   /** Every other token (highlight ranges, `showLineNumbers`, …), passed on to the code block unchanged. */
   readonly rest: readonly string[];
 }
@@ -17,6 +19,7 @@ export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
   let title: string | undefined;
   let noTypecheck: string | undefined;
   let noTranspile = false;
+  let run = false;
   const rest: string[] = [];
   for (const match of (meta ?? '').matchAll(TOKEN)) {
     const [whole, key, double, single, bare] = match;
@@ -24,9 +27,10 @@ export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
     if (key === 'title' && value !== undefined) title = value;
     else if (key === 'no-typecheck') noTypecheck = value ?? '';
     else if (key === 'no-transpile' && value === undefined) noTranspile = true;
+    else if (key === 'run' && value === undefined) run = true;
     else rest.push(whole);
   }
-  return { title, noTypecheck, noTranspile, rest };
+  return { title, noTypecheck, noTranspile, run, rest };
 }
 
 /** Builds the meta string for a rendered code block: our attributes dropped, `title` set. */

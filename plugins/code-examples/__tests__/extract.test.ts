@@ -70,11 +70,12 @@ describe('splitFiles', () => {
 
 describe('fence meta', () => {
   it('separates our attributes from the ones passed to the code block', () => {
-    const meta = parseFenceMeta('title="a b.ts" {1,3} no-transpile no-typecheck=\'why\' showLineNumbers');
+    const meta = parseFenceMeta('title="a b.ts" {1,3} no-transpile run no-typecheck=\'why\' showLineNumbers');
     expect(meta).toEqual({
       title: 'a b.ts',
       noTypecheck: 'why',
       noTranspile: true,
+      run: true,
       rest: ['{1,3}', 'showLineNumbers'],
     });
     expect(formatFenceMeta(meta, 'x.js')).toBe('title="x.js" {1,3} showLineNumbers');
