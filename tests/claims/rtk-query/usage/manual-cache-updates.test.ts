@@ -1,0 +1,118 @@
+import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { createApi, fakeBaseQuery, type Patch } from '@reduxjs/toolkit/query';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { z } from 'zod';
+
+interface Todo {
+  id: number;
+  title: string;
+  done: boolean;
+}
+
+function makeStore<ReducerPath extends string, State>(api: {
+  reducerPath: ReducerPath;
+  reducer: Reducer<State>;
+  middleware: Middleware<{}, any, any>;
+}) {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer } as Record<ReducerPath, Reducer<State>>,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+}
+
+const waterPlants: Todo = { id: 1, title: 'Water the plants', done: false };
+const callPlumber: Todo = { id: 2, title: 'Call the plumber', done: false };
+
+const todosApi = createApi({
+  reducerPath: 'todosApi',
+  baseQuery: fakeBaseQuery(),
+  endpoints: (build) => ({
+    getRecentTodos: build.query<Todo[], void>({
+      queryFn: () => ({ data: [waterPlants] }),
+      merge: (cached, incoming) => {
+        cached.push(...incoming);
+      },
+    }),
+    getTodo: build.query<Todo, number>({
+      queryFn: (id) => ({ data: { id, title: 'Milk', done: false } }),
+      responseSchema: z.object({ id: z.number(), title: z.string(), done: z.boolean() }),
+    }),
+  }),
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('rtk-query/usage/manual-cache-updates › Upserting into an endpoint with `merge`', () => {
+  it('passes the upserted value through merge instead of replacing the cached list', async () => {
+    const store = makeStore(todosApi);
+    const subscription = store.dispatch(todosApi.endpoints.getRecentTodos.initiate());
+    await subscription;
+    await store.dispatch(todosApi.util.upsertQueryData('getRecentTodos', undefined, [callPlumber]));
+    expect(todosApi.endpoints.getRecentTodos.select()(store.getState()).data).toEqual([waterPlants, callPlumber]);
+    subscription.unsubscribe();
+    store.dispatch(todosApi.util.resetApiState());
+  });
+
+  it('merges with upsertQueryEntries too, while updateQueryData replaces the value', async () => {
+    const store = makeStore(todosApi);
+    const subscription = store.dispatch(todosApi.endpoints.getRecentTodos.initiate());
+    await subscription;
+    store.dispatch(
+      todosApi.util.upsertQueryEntries([{ endpointName: 'getRecentTodos', arg: undefined, value: [callPlumber] }]),
+    );
+    expect(todosApi.endpoints.getRecentTodos.select()(store.getState()).data).toEqual([waterPlants, callPlumber]);
+    store.dispatch(todosApi.util.updateQueryData('getRecentTodos', undefined, () => [callPlumber]));
+    expect(todosApi.endpoints.getRecentTodos.select()(store.getState()).data).toEqual([callPlumber]);
+    subscription.unsubscribe();
+    store.dispatch(todosApi.util.resetApiState());
+  });
+});
+
+describe('rtk-query/usage/manual-cache-updates › Creating entries with `upsertQueryData`', () => {
+  it("validates the value with the endpoint's responseSchema and does not store a failing value", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = makeStore(todosApi);
+    const invalid = { id: 5, title: 42, done: false } as unknown as Todo;
+    const result = await store.dispatch(todosApi.util.upsertQueryData('getTodo', 5, invalid));
+    expect(result.error).toMatchObject({ name: 'SchemaError' });
+    expect(todosApi.endpoints.getTodo.select(5)(store.getState()).data).toBeUndefined();
+
+    const valid = await store.dispatch(
+      todosApi.util.upsertQueryData('getTodo', 6, { id: 6, title: 'Tea', done: true }),
+    );
+    expect(valid.data).toEqual({ id: 6, title: 'Tea', done: true });
+    store.dispatch(todosApi.util.resetApiState());
+  });
+});
+
+describe('rtk-query/usage/manual-cache-updates › Overlapping optimistic updates', () => {
+  it('restores the value its own update replaced, even after a later update', async () => {
+    const store = makeStore(todosApi);
+    const subscription = store.dispatch(todosApi.endpoints.getTodo.initiate(1));
+    await subscription;
+    const renameA = store.dispatch(
+      todosApi.util.updateQueryData('getTodo', 1, (draft) => {
+        draft.title = 'Oat milk';
+      }),
+    );
+    store.dispatch(
+      todosApi.util.updateQueryData('getTodo', 1, (draft) => {
+        draft.title = 'Soy milk';
+      }),
+    );
+    renameA.undo();
+    expect(todosApi.endpoints.getTodo.select(1)(store.getState()).data?.title).toBe('Milk');
+    subscription.unsubscribe();
+    store.dispatch(todosApi.util.resetApiState());
+  });
+});
+
+describe('rtk-query/usage/manual-cache-updates › Reverting changes with `patchQueryData`', () => {
+  it('exports Patch from @reduxjs/toolkit/query, the type of the patch lists', () => {
+    type Collection = ReturnType<ReturnType<typeof todosApi.util.updateQueryData>>;
+    expectTypeOf<Collection['inversePatches']>().toEqualTypeOf<Patch[]>();
+    expectTypeOf<Patch['op']>().toEqualTypeOf<'replace' | 'remove' | 'add'>();
+  });
+});
