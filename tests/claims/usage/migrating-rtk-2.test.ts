@@ -1,0 +1,218 @@
+import * as toolkit from '@reduxjs/toolkit';
+import {
+  configureStore,
+  createAction,
+  createAsyncThunk,
+  createEntityAdapter,
+  createListenerMiddleware,
+} from '@reduxjs/toolkit';
+import type { Middleware, StoreEnhancer } from '@reduxjs/toolkit';
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query';
+import { ApiProvider, createApi as createReactApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider, useDispatch, useSelector, useStore } from 'react-redux';
+import { legacy_createStore } from 'redux';
+import { createSelector } from 'reselect';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { createFakeBackend, FAKE_BASE_URL, json } from '../support/fake-backend';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('usage/migrating-rtk-2 › getType is no longer exported', () => {
+  it('has no getType export; the action creator carries its type string', () => {
+    expect('getType' in toolkit).toBe(false);
+    // @ts-expect-error getType was removed in 2.0
+    expect(toolkit.getType).toBeUndefined();
+    const todoToggled = createAction<string>('todos/todoToggled');
+    expect(todoToggled.type).toBe('todos/todoToggled');
+    expect(todoToggled('t1').type).toBe(todoToggled.type);
+  });
+});
+
+describe('usage/migrating-rtk-2 › Entity lookups are no longer typed as possibly undefined', () => {
+  interface Book {
+    id: string;
+    title: string;
+  }
+
+  it('types entities and selectById as the entity type (without noUncheckedIndexedAccess), yet returns undefined for a missing id', () => {
+    const booksAdapter = createEntityAdapter<Book>();
+    const booksState = booksAdapter.getInitialState();
+    const { selectById } = booksAdapter.getSelectors();
+    const fromEntities = booksState.entities['missing-id'];
+    const fromSelector = selectById(booksState, 'missing-id');
+    expectTypeOf(fromEntities).toEqualTypeOf<Book>();
+    expectTypeOf(fromSelector).toEqualTypeOf<Book>();
+    expectTypeOf(booksState.entities).toEqualTypeOf<Record<string, Book>>();
+    expect(fromEntities).toBeUndefined();
+    expect(fromSelector).toBeUndefined();
+  });
+});
+
+describe('usage/migrating-rtk-2 › Write middleware before enhancers', () => {
+  interface WaitAction {
+    type: 'app/wait';
+    ms: number;
+  }
+  const waitMiddleware: Middleware<(action: WaitAction) => Promise<void>> = () => (next) => (action) => next(action);
+  const createdAtEnhancer: StoreEnhancer<{ createdAt: number }> = (createStore) => (reducer, preloadedState) => ({
+    ...createStore(reducer, preloadedState),
+    createdAt: 1,
+  });
+  const reducer = (state: { ready: boolean } = { ready: true }) => state;
+
+  it('infers both extensions when middleware comes first', () => {
+    const store = configureStore({
+      reducer,
+      middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(waitMiddleware),
+      enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(createdAtEnhancer),
+    });
+    expectTypeOf(store.createdAt).toEqualTypeOf<number>();
+    expectTypeOf(store.dispatch({ type: 'app/wait', ms: 1 } as WaitAction)).toEqualTypeOf<Promise<void>>();
+    expect(store.createdAt).toBe(1);
+  });
+
+  it('fails to compile when enhancers comes first and middleware adds to the defaults, but runs the same', () => {
+    const store = configureStore({
+      reducer,
+      enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(createdAtEnhancer),
+      // @ts-expect-error Source has 2 element(s) but target allows only 1
+      middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(waitMiddleware),
+    });
+    expect((store as unknown as { createdAt: number }).createdAt).toBe(1);
+  });
+});
+
+describe('usage/migrating-rtk-2 › middleware must be a callback', () => {
+  const reducer = (state = 0) => state;
+  const logger: Middleware = () => (next) => (action) => next(action);
+
+  it('throws in development when the same middleware instance appears twice', () => {
+    expect(() => configureStore({ reducer, middleware: (gdm) => gdm().concat(logger, logger) })).toThrow(
+      'Duplicate middleware references found when creating the store',
+    );
+  });
+
+  it('accepts duplicates with duplicateMiddlewareCheck: false', () => {
+    expect(() =>
+      configureStore({ reducer, duplicateMiddlewareCheck: false, middleware: (gdm) => gdm().concat(logger, logger) }),
+    ).not.toThrow();
+  });
+});
+
+describe('usage/migrating-rtk-2 › Redux core 5', () => {
+  it('throws for a number type with the "must be a string" message', () => {
+    const store = legacy_createStore((state: number = 0) => state);
+    expect(() => store.dispatch({ type: 42 } as never)).toThrow(
+      `Action "type" property must be a string. Instead, the actual type was: 'number'`,
+    );
+  });
+
+  it('throws a TypeError about converting a Symbol for a Symbol type', () => {
+    const store = configureStore({ reducer: (state: number = 0) => state });
+    expect(() => store.dispatch({ type: Symbol('legacy') } as never)).toThrow(TypeError);
+    expect(() => store.dispatch({ type: Symbol('legacy') } as never)).toThrow(
+      'Cannot convert a Symbol value to a string',
+    );
+  });
+});
+
+describe('usage/migrating-rtk-2 › A settled matcher on every async thunk', () => {
+  it('matches both the fulfilled and the rejected action, and not pending', () => {
+    const saveDraft = createAsyncThunk('editor/saveDraft', async (text: string) => text.length);
+    const fulfilled = saveDraft.fulfilled(4, 'request-1', 'text');
+    const rejected = saveDraft.rejected(new Error('offline'), 'request-2', 'text');
+    const pending = saveDraft.pending('request-3', 'text');
+    expect(saveDraft.settled(fulfilled)).toBe(true);
+    expect(saveDraft.settled(rejected)).toBe(true);
+    expect(saveDraft.settled(pending)).toBe(false);
+  });
+});
+
+describe('usage/migrating-rtk-2 › Subscriptions are tracked inside the middleware', () => {
+  function setup() {
+    const backend = createFakeBackend({
+      'GET /posts': () => json([{ id: 1, title: 'Hello' }]),
+      'POST /posts': () => json({ id: 2, title: 'Again' }, 201),
+    });
+    const api = createApi({
+      baseQuery: fetchBaseQuery({ baseUrl: FAKE_BASE_URL, fetchFn: backend.fetch }),
+      tagTypes: ['Post'],
+      endpoints: (build) => ({
+        getPosts: build.query<{ id: number; title: string }[], void>({ query: () => '/posts', providesTags: ['Post'] }),
+        addPost: build.mutation<{ id: number }, string>({
+          query: (title) => ({ url: '/posts', method: 'POST', body: { title } }),
+          invalidatesTags: ['Post'],
+        }),
+      }),
+    });
+    const store = configureStore({
+      reducer: { [api.reducerPath]: api.reducer },
+      middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    });
+    return { api, backend, store };
+  }
+
+  it('updates the subscriptions field in the store at most every 500 ms', async () => {
+    vi.useFakeTimers();
+    const { api, store } = setup();
+    const subscription = store.dispatch(api.endpoints.getPosts.initiate());
+    await subscription;
+    expect(store.getState().api.subscriptions).toEqual({});
+    await vi.advanceTimersByTimeAsync(499);
+    expect(store.getState().api.subscriptions).toEqual({});
+    await vi.advanceTimersByTimeAsync(1);
+    expect(Object.keys(store.getState().api.subscriptions)).toEqual(['getPosts(undefined)']);
+    subscription.unsubscribe();
+    store.dispatch(api.util.resetApiState());
+  });
+
+  it('removes an unsubscribed entry keepUnusedDataFor (60 s) after the request finishes', async () => {
+    vi.useFakeTimers();
+    const { api, store } = setup();
+    await store.dispatch(api.endpoints.getPosts.initiate(undefined, { subscribe: false }));
+    expect(api.endpoints.getPosts.select()(store.getState()).isSuccess).toBe(true);
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(api.endpoints.getPosts.select()(store.getState()).isSuccess).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(api.endpoints.getPosts.select()(store.getState()).isUninitialized).toBe(true);
+    store.dispatch(api.util.resetApiState());
+  });
+
+  it('removes an unsubscribed entry, instead of refetching it, when its tag is invalidated', async () => {
+    const { api, backend, store } = setup();
+    await store.dispatch(api.endpoints.getPosts.initiate(undefined, { subscribe: false }));
+    await store.dispatch(api.endpoints.addPost.initiate('Again'));
+    expect(api.endpoints.getPosts.select()(store.getState()).isUninitialized).toBe(true);
+    expect(backend.requests).toEqual(['GET /posts', 'POST /posts']);
+    store.dispatch(api.util.resetApiState());
+  });
+});
+
+describe('usage/migrating-rtk-2 › Query hook behaviour to check', () => {
+  it('ApiProvider throws inside an existing React-Redux Provider', () => {
+    const api = createReactApi({ baseQuery: fakeBaseQuery(), endpoints: () => ({}) });
+    const store = configureStore({ reducer: (state = 0) => state });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      renderToString(createElement(Provider, { store, children: createElement(ApiProvider, { api, children: null }) })),
+    ).toThrow('Existing Redux context detected');
+    errors.mockRestore();
+  });
+});
+
+describe('usage/migrating-rtk-2 › Pre-typed helpers with withTypes', () => {
+  it('the installed React-Redux, Reselect and listener middleware all have withTypes', () => {
+    expect(typeof useDispatch.withTypes).toBe('function');
+    expect(typeof useSelector.withTypes).toBe('function');
+    expect(typeof useStore.withTypes).toBe('function');
+    expect(typeof createSelector.withTypes).toBe('function');
+    expect(typeof createAsyncThunk.withTypes).toBe('function');
+    const listenerMiddleware = createListenerMiddleware();
+    expect(typeof listenerMiddleware.startListening.withTypes).toBe('function');
+    expect(typeof toolkit.addListener.withTypes).toBe('function');
+  });
+});
