@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderNginxConfig } from '../server/nginx-config';
-import { readSiteHeaders } from '../server/site-headers';
+import { readSandboxPolicy, readSiteHeaders } from '../server/site-headers';
 
 async function main() {
   const { values } = parseArgs({
@@ -17,7 +17,14 @@ async function main() {
     },
   });
   const root = path.resolve(values.root);
-  process.stdout.write(renderNginxConfig({ root, listen: values.listen, headers: await readSiteHeaders(root) }));
+  process.stdout.write(
+    renderNginxConfig({
+      root,
+      listen: values.listen,
+      headers: await readSiteHeaders(root),
+      sandboxPolicy: await readSandboxPolicy(root),
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

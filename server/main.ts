@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { createSiteServer } from './site-server';
 // Not site-output: the server must not load the build-time compressor.
-import { readSiteHeaders } from './site-headers';
+import { readSandboxPolicy, readSiteHeaders } from './site-headers';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -18,6 +18,7 @@ async function main() {
   const server = createSiteServer({
     root,
     headers: await readSiteHeaders(root),
+    sandboxPolicy: await readSandboxPolicy(root),
     log: logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,
   });
 

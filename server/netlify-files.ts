@@ -1,5 +1,9 @@
 import { IMMUTABLE, REVALIDATE, SERVICE_WORKER_CACHE } from './cache-policy';
 import type { RedirectRule } from './redirects';
+import { SANDBOX_PATH_PREFIX } from './security-headers';
+
+/** The `_headers` block of the live-example sandbox document. */
+export const SANDBOX_HEADERS_PATH = `${SANDBOX_PATH_PREFIX}*`;
 
 /** `_redirects` in the static-host format: one `from to 301` line per rule; query strings carry over. */
 export function toRedirectsFile(rules: readonly RedirectRule[]): string {
@@ -19,9 +23,11 @@ export type HeaderBlocks = ReadonlyArray<{ readonly path: string; readonly heade
  * The site's header blocks: security headers everywhere, caching by whether names are
  * content-hashed, and the service worker always revalidated (see cache-policy.ts).
  */
-export function siteHeaderBlocks(security: Readonly<Record<string, string>>): HeaderBlocks {
+export function siteHeaderBlocks(security: Readonly<Record<string, string>>, sandboxPolicy?: string): HeaderBlocks {
   return [
     { path: '/*', headers: { ...security, 'Cache-Control': REVALIDATE } },
+    // Replaces the site's CSP on the live-example sandbox (our servers do; see SANDBOX_PATH_PREFIX).
+    ...(sandboxPolicy ? [{ path: SANDBOX_HEADERS_PATH, headers: { 'Content-Security-Policy': sandboxPolicy } }] : []),
     { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
     // Static hosts guess types from their own tables, which may lack a charset (or `.md`).
     { path: '/*.md', headers: { 'Content-Type': MARKDOWN_TYPE } },

@@ -3,6 +3,7 @@ import { IMMUTABLE, REVALIDATE, SERVICE_WORKER_CACHE } from './cache-policy';
 import { REDIRECTS, type RedirectRule } from './redirects';
 import { ALLOWED_METHODS, MAX_URL_LENGTH } from './request-guard';
 import { HEADERS_FILE, REDIRECTS_FILE } from './site-headers';
+import { SANDBOX_PATH_PREFIX } from './security-headers';
 
 export interface NginxConfigOptions {
   /** Absolute path of the finished build folder. */
@@ -11,6 +12,8 @@ export interface NginxConfigOptions {
   readonly listen: string;
   /** Headers for every response: the `/*` block of the build's `_headers` (see readSiteHeaders). */
   readonly headers: Readonly<Record<string, string>>;
+  /** The live-example sandbox document's CSP, replacing the site's under SANDBOX_PATH_PREFIX. */
+  readonly sandboxPolicy?: string;
   /** Redirect rules; the site's REDIRECTS unless a test passes its own. */
   readonly redirects?: readonly RedirectRule[];
 }
@@ -141,10 +144,22 @@ function redirectLocations(rules: readonly RedirectRule[]): string[] {
  * request limits. Returns what goes inside `http { }`: two `map`s (which
  * nginx only accepts at that level) and the `server { }` block.
  */
-export function renderNginxConfig({ root, listen, headers, redirects = REDIRECTS }: NginxConfigOptions): string {
+export function renderNginxConfig({
+  root,
+  listen,
+  headers,
+  sandboxPolicy,
+  redirects = REDIRECTS,
+}: NginxConfigOptions): string {
   if (!root.startsWith('/')) throw new Error(`root must be an absolute path; got ${JSON.stringify(root)}`);
 
-  const securityHeaders = Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'cache-control');
+  const isCsp = (name: string) => name.toLowerCase() === 'content-security-policy';
+  const sitePolicy = Object.entries(headers).find(([name]) => isCsp(name))?.[1];
+  // With a sandbox policy, the CSP comes from a map on the path; otherwise it is a plain header.
+  const policyByPath = sandboxPolicy !== undefined && sitePolicy !== undefined;
+  const securityHeaders = Object.entries(headers).filter(
+    ([name]) => name.toLowerCase() !== 'cache-control' && !(policyByPath && isCsp(name)),
+  );
   const revalidate = Object.entries(headers).find(([name]) => name.toLowerCase() === 'cache-control')?.[1];
   for (const [name] of securityHeaders) {
     if (!/^[A-Za-z0-9-]+$/.test(name)) throw new Error(`Header name ${JSON.stringify(name)} is not a valid token`);
@@ -196,6 +211,7 @@ export function renderNginxConfig({ root, listen, headers, redirects = REDIRECTS
     '# On every response, errors and redirects included (`always`). No location below may use',
     '# add_header: one there would replace all of these.',
     ...securityHeaders.map(([name, value]) => `add_header ${name} ${quote(value, `Header ${name}`)} always;`),
+    ...(policyByPath ? ['add_header Content-Security-Policy $site_csp always;'] : []),
     'add_header Cache-Control $site_cache_control always;',
     'add_header Allow $site_allow always;',
     '',
@@ -256,6 +272,16 @@ export function renderNginxConfig({ root, listen, headers, redirects = REDIRECTS
     `${INDENT}"~*${HASHED_ASSET_REGEX}" ${quote(IMMUTABLE, 'Cache-Control')};`,
     '}',
     '',
+    ...(policyByPath
+      ? [
+          '# The live-example sandbox document has its own policy (server/security-headers.ts).',
+          'map $uri $site_csp {',
+          `${INDENT}default ${quote(sitePolicy, 'Content-Security-Policy')};`,
+          `${INDENT}"~^${escapeRegex(SANDBOX_PATH_PREFIX)}" ${quote(sandboxPolicy, 'Sandbox Content-Security-Policy')};`,
+          '}',
+          '',
+        ]
+      : []),
     '# Allow only on 405 answers: add_header skips empty values.',
     'map $request_method $site_allow {',
     `${INDENT}default ${quote(ALLOWED_METHODS.join(', '), 'Allow')};`,

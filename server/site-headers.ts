@@ -1,9 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { parseHeadersFile } from './netlify-files';
+import { parseHeadersFile, SANDBOX_HEADERS_PATH } from './netlify-files';
 
 export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
+
+/** The CSP the build declares for the live-example sandbox document, if the build has one. */
+export async function readSandboxPolicy(dir: string): Promise<string | undefined> {
+  const text = await fs.readFile(path.join(dir, HEADERS_FILE), 'utf8');
+  return parseHeadersFile(text).find((block) => block.path === SANDBOX_HEADERS_PATH)?.headers[
+    'Content-Security-Policy'
+  ];
+}
 
 /** The headers the build declares for every response (the `/*` block of `_headers`). */
 export async function readSiteHeaders(dir: string): Promise<Record<string, string>> {

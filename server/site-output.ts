@@ -5,7 +5,12 @@ import { siteHeaderBlocks, toHeadersFile, toRedirectsFile } from './netlify-file
 import { precompressDirectory } from './precompress';
 import { refreshPrecacheRevisions } from './precache-revisions';
 import { REDIRECTS } from './redirects';
-import { securityHeaders, type ThirdParties } from './security-headers';
+import {
+  sandboxContentSecurityPolicy,
+  SANDBOX_PATH_PREFIX,
+  securityHeaders,
+  type ThirdParties,
+} from './security-headers';
 
 import { HEADERS_FILE, REDIRECTS_FILE } from './site-headers';
 
@@ -14,11 +19,16 @@ async function listHtml(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.endsWith('.html')).map((entry) => path.join(dir, entry));
 }
 
-/** Every distinct inline-script hash in the build, sorted. */
-export async function collectScriptHashes(dir: string): Promise<string[]> {
+const isSandboxDocument = (dir: string, file: string) =>
+  `/${path.relative(dir, file).split(path.sep).join('/')}`.startsWith(SANDBOX_PATH_PREFIX);
+
+/** Every distinct inline-script hash in the build's pages (or in its sandbox documents), sorted. */
+export async function collectScriptHashes(dir: string, sandbox = false): Promise<string[]> {
   const hashes = new Set<string>();
-  for (const file of await listHtml(dir))
+  for (const file of await listHtml(dir)) {
+    if (isSandboxDocument(dir, file) !== sandbox) continue;
     for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
+  }
   return [...hashes].sort();
 }
 
@@ -35,9 +45,11 @@ export async function finishBuildOutput(
   // Before precompressing, which must see the final service worker.
   const revisions = await refreshPrecacheRevisions(dir);
   const hashes = await collectScriptHashes(dir);
+  const sandboxHashes = await collectScriptHashes(dir, true);
+  const sandboxPolicy = sandboxHashes.length > 0 ? sandboxContentSecurityPolicy(sandboxHashes) : undefined;
   await fs.writeFile(
     path.join(dir, HEADERS_FILE),
-    toHeadersFile(siteHeaderBlocks(securityHeaders(hashes, thirdParties))),
+    toHeadersFile(siteHeaderBlocks(securityHeaders(hashes, thirdParties), sandboxPolicy)),
   );
   await fs.writeFile(path.join(dir, REDIRECTS_FILE), toRedirectsFile(REDIRECTS));
   const compressed = await precompressDirectory(dir);

@@ -8,12 +8,15 @@ import { absoluteRange, locationFor } from './http-helpers';
 import { findRedirect } from './redirects';
 import { ALLOWED_METHODS, guardRequest } from './request-guard';
 import { HEADERS_FILE, REDIRECTS_FILE } from './site-headers';
+import { SANDBOX_PATH_PREFIX } from './security-headers';
 
 export interface SiteServerOptions {
   /** The finished build folder. */
   readonly root: string;
   /** Headers for every response (security headers, from the build's `_headers`). */
   readonly headers: Readonly<Record<string, string>>;
+  /** The CSP of the live-example sandbox document, replacing the site's there (see readSandboxPolicy). */
+  readonly sandboxPolicy?: string;
   /** Called once per finished request; omit to log nothing. */
   readonly log?: (line: string) => void;
 }
@@ -50,7 +53,7 @@ function contentTypeFor(pathname: string): string | undefined {
  * per-request compression. This module adds what it leaves to the host:
  * request guards, redirects, cache policy, security headers and the 404 page.
  */
-export function createSiteServer({ root, headers, log }: SiteServerOptions): http.Server {
+export function createSiteServer({ root, headers, sandboxPolicy, log }: SiteServerOptions): http.Server {
   const notFoundPage = fs.readFileSync(path.join(root, '404.html'));
   const files = sirv(root, {
     etag: true,
@@ -89,6 +92,8 @@ export function createSiteServer({ root, headers, log }: SiteServerOptions): htt
       });
     }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (sandboxPolicy && req.url?.startsWith(SANDBOX_PATH_PREFIX))
+      res.setHeader('Content-Security-Policy', sandboxPolicy);
 
     const guard = guardRequest(req.method, req.url);
     if (!guard.ok) {

@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { renderNginxConfig } from '../../server/nginx-config';
-import { readSiteHeaders } from '../../server/site-headers';
+import { readSandboxPolicy, readSiteHeaders } from '../../server/site-headers';
 import { createSiteServer } from '../../server/site-server';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
@@ -62,7 +62,11 @@ function assertBuilt(root: string): void {
 /** Our server (server/site-server.ts), in this process. */
 export async function startNodeServer(root = BUILD_DIR): Promise<RunningServer> {
   assertBuilt(root);
-  const server = createSiteServer({ root, headers: await readSiteHeaders(root) });
+  const server = createSiteServer({
+    root,
+    headers: await readSiteHeaders(root),
+    sandboxPolicy: await readSandboxPolicy(root),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, HOST, resolve);
@@ -132,7 +136,12 @@ export async function startNginx(root = BUILD_DIR, { workers = 1 } = {}): Promis
   assertBuilt(root);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'rtk-docs-nginx-'));
   const port = await freePort();
-  const site = renderNginxConfig({ root, listen: `${HOST}:${port}`, headers: await readSiteHeaders(root) });
+  const site = renderNginxConfig({
+    root,
+    listen: `${HOST}:${port}`,
+    headers: await readSiteHeaders(root),
+    sandboxPolicy: await readSandboxPolicy(root),
+  });
   const configFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(configFile, nginxMainConfig(prefix, site, workers));
 
