@@ -1,3 +1,4 @@
+import path from 'node:path';
 import ts from 'typescript';
 import type { VirtualFile } from './virtual-files';
 import { createExampleProgram, layoutExamples, type DocSource, type ExampleOptions } from './program';
@@ -22,6 +23,8 @@ export interface CheckReport {
   readonly pages: number;
   readonly typescriptBlocks: number;
   readonly javascriptBlocks: number;
+  /** Files of the live example apps compiled with the docs examples. */
+  readonly appFiles: number;
   readonly optOuts: readonly OptOut[];
   readonly problems: readonly ExampleProblem[];
 }
@@ -67,12 +70,29 @@ export function checkExamples(docs: readonly DocSource[], options: CheckOptions)
       problems.push(problem);
     }
   }
-  return { pages: docs.length, typescriptBlocks, javascriptBlocks, optOuts, problems: sortProblems(problems) };
+  return {
+    pages: docs.length,
+    typescriptBlocks,
+    javascriptBlocks,
+    appFiles: options.appFiles?.length ?? 0,
+    optOuts,
+    problems: sortProblems(problems),
+  };
 }
 
 function locate(diagnostic: ts.Diagnostic, files: ReadonlyMap<string, VirtualFile>): ExampleProblem {
   const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
   const file = diagnostic.file ? files.get(diagnostic.file.fileName) : undefined;
+  if (diagnostic.file && !file && diagnostic.start !== undefined) {
+    // A file on disk: a live example app's source.
+    const position = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    return {
+      docPath: path.relative(process.cwd(), diagnostic.file.fileName),
+      line: position.line + 1,
+      column: position.character + 1,
+      message: `TS${diagnostic.code}: ${message}`,
+    };
+  }
   if (!diagnostic.file || !file || diagnostic.start === undefined) {
     return {
       docPath: diagnostic.file?.fileName ?? '(compiler)',

@@ -9,6 +9,15 @@ export function listDocFiles(docsDir: string): string[] {
     .sort();
 }
 
+/** Every source file of the live example apps: `examples/<name>/src/**`, absolute paths, sorted. */
+export function listExampleAppFiles(examplesDir: string): string[] {
+  if (!fs.existsSync(examplesDir)) return [];
+  return (fs.readdirSync(examplesDir, { recursive: true }) as string[])
+    .filter((file) => /^[^/\\]+[/\\]src[/\\].+\.tsx?$/.test(file))
+    .map((file) => path.join(examplesDir, file))
+    .sort();
+}
+
 /** The declaration shims compiled with every example. */
 export function listAmbientFiles(): string[] {
   const envDir = path.join(__dirname, 'env');

@@ -16,6 +16,8 @@ export interface ExampleOptions {
   readonly virtualRoot: string;
   /** Extra declaration files compiled with every example (shims for non-toolkit libraries). */
   readonly ambientFiles?: readonly string[];
+  /** Source files of the live example apps (examples/<name>/src), compiled in the same program from disk. */
+  readonly appFiles?: readonly string[];
 }
 
 /** One page's blocks and the check units laid out for them. */
@@ -40,7 +42,7 @@ export const PROGRAM_OPTIONS: ts.CompilerOptions = { ...EXAMPLE_COMPILER_OPTIONS
 /** Lays out every ts/tsx block (per page, see layoutPage) and every js/jsx block as virtual files. */
 export function layoutExamples(docs: readonly DocSource[], options: ExampleOptions): ExampleLayout {
   const files = new Map<string, VirtualFile>();
-  const roots: string[] = [...(options.ambientFiles ?? [])];
+  const roots: string[] = [...(options.ambientFiles ?? []), ...(options.appFiles ?? [])];
   const pages: PageLayout[] = [];
   const unparsed: Array<{ docPath: string; error: unknown }> = [];
   for (const { docPath, source } of docs) {
