@@ -5,6 +5,8 @@ import remarkTypeHover from './plugins/type-hover/remark-type-hover';
 import remarkExamplesUsing from './plugins/example-usages/remark-examples-using';
 import { sidebarOrder } from './plugins/example-usages/section';
 import { remarkSymbolLinks } from './plugins/symbol-index/remark-symbol-links';
+import remarkLiveExample from './plugins/live-examples/remark-live-example';
+import { LIVE_STATIC_DIR } from './plugins/live-examples/index';
 import sidebars from './sidebars';
 import { harbourNight } from './config/prism-theme';
 import { ssrTemplate } from './config/ssr-template';
@@ -62,6 +64,8 @@ const hostedSearch: Preset.ThemeConfig['algolia'] =
 
 const config: Config = {
   title: 'Redux Toolkit',
+  // The live-examples plugin writes its generated files into the second folder.
+  staticDirectories: ['static', LIVE_STATIC_DIR],
   tagline: 'The official, opinionated, batteries-included toolset for efficient Redux development',
   favicon: 'img/favicon.svg',
   url: SITE_URL,
@@ -111,6 +115,8 @@ const config: Config = {
           ...(docsEditBase ? { editUrl: ({ docPath }) => docEditUrl(docsEditBase, docPath) } : {}),
           beforeDefaultRemarkPlugins: [
             remarkCodeTabs,
+            // After the code tabs: an example's files are shown as TypeScript only.
+            [remarkLiveExample, { siteDir: __dirname }],
             [remarkTypeHover, { siteDir: __dirname }],
             [remarkExamplesUsing, { siteDir: __dirname, order: sidebarOrder(sidebars), apiFolders: API_FOLDERS }],
           ],
@@ -142,6 +148,8 @@ const config: Config = {
     ['./plugins/search-index/index.ts', { addSearchPage: !hostedSearch }],
     // Every doc page as Markdown at `<route>.md`, plus /llms.txt and /llms-full.txt.
     './plugins/markdown-export/index.ts',
+    // Runnable example apps from examples/: runtime, sandbox document and example data.
+    './plugins/live-examples/index.ts',
     // Offline reading and the new-version prompt (options and reasons in config/pwa.ts).
     ['@docusaurus/plugin-pwa', pwaPluginOptions(__dirname)],
     ...analyticsPlugins,

@@ -9,12 +9,16 @@ import { exportCodeBlock } from './code-blocks';
 import { absoluteUrl, type LinkContext } from './links';
 import { detailsToMarkdown, tabsToMarkdown } from './mdx-components';
 import { parseDocSource } from './parse';
+import { LIVE_EXAMPLE_DIRECTIVE } from '../live-examples/remark-live-example';
+import type { ExampleFile } from '../../src/live-examples/protocol';
 
 export interface ConvertOptions extends LinkContext {
   /** `.mdx` sources are parsed as MDX; `.md` ones as CommonMark, as the site does. */
   readonly isMdx: boolean;
   /** The page title, used when the source does not start with an h1 (front matter `title` wins over this). */
   readonly fallbackTitle?: string;
+  /** Reads a live example placed with `::live-example{name="…"}`: exported as its files, one fence each. */
+  readonly liveExample?: (name: string) => { readonly title: string; readonly files: readonly ExampleFile[] };
 }
 
 /** The Markdown a docs source page is exported as. */
@@ -74,6 +78,9 @@ function transformNode(node: RootContent, source: string, options: ConvertOption
         ? [withChildren(admonitionToBlockquote(node), source, options)]
         : transformChildren(unlabelled(node), source, options);
     case 'leafDirective':
+      if (node.name === LIVE_EXAMPLE_DIRECTIVE && node.attributes?.name && options.liveExample) {
+        return liveExampleToMarkdown(options.liveExample(node.attributes.name));
+      }
       return [{ type: 'paragraph', children: [{ type: 'text', value: sourceText(node, source) }] }];
     case 'textDirective':
       return [{ type: 'text', value: sourceText(node, source) }];
@@ -86,6 +93,25 @@ function transformNode(node: RootContent, source: string, options: ConvertOption
     default:
       return 'children' in node ? [withChildren(node, source, options)] : [node];
   }
+}
+
+/** A live example in Markdown: its title, then each file as a fence named by its path. */
+function liveExampleToMarkdown(example: { title: string; files: readonly ExampleFile[] }): RootContent[] {
+  const intro: RootContent = {
+    type: 'paragraph',
+    children: [{ type: 'strong', children: [{ type: 'text', value: `Live example: ${example.title}` }] }],
+  };
+  return [
+    intro,
+    ...example.files.flatMap((file) =>
+      exportCodeBlock({
+        type: 'code',
+        lang: file.path.endsWith('.tsx') ? 'tsx' : 'ts',
+        meta: `title="${file.path}"`,
+        value: file.code.replace(/\n$/, ''),
+      }),
+    ),
+  ];
 }
 
 function unlabelled(node: ContainerDirective): RootContent[] {

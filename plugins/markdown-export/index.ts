@@ -6,6 +6,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { convertDoc } from './convert';
 import { buildLlmsFullTxt, buildLlmsTxt, markdownPath, type SiteSummary } from './llms';
+import { readExample } from '../live-examples/examples';
 import { sidebarSections, type ExportedPage, type SidebarEntry } from './sections';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -69,6 +70,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
           pageUrl: new URL(doc.permalink.replace(/^\//, ''), siteRoot).href,
           sourcePath: docsRelative(file),
           permalinkOf: (sourcePath) => permalinks.get(sourcePath),
+          liveExample: (name) => readExample(path.join(context.siteDir, 'examples'), name),
         });
         const target = path.join(outDir, markdownPath(doc.permalink));
         await fs.mkdir(path.dirname(target), { recursive: true });

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { visit } from 'unist-util-visit';
+import type { Code, Parent, Root, RootContent } from 'mdast';
+import type { LeafDirective } from 'mdast-util-directive';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx';
+import { readExample } from './examples';
+
+export interface RemarkLiveExampleOptions {
+  readonly siteDir: string;
+}
+
+/** The directive a page places a live example with: `::live-example{name="counter"}`. */
+export const LIVE_EXAMPLE_DIRECTIVE = 'live-example';
+
+/**
+ * Remark plugin: `::live-example{name="…"}` becomes a `<LiveExample>` element whose
+ * children are the example's files as ordinary code blocks, so the code is
+ * highlighted on the server like every other block; the runner loads on Run.
+ */
+export default function remarkLiveExample({ siteDir }: RemarkLiveExampleOptions) {
+  const examplesDir = path.join(siteDir, 'examples');
+  return (tree: Root): void => {
+    visit(tree, 'leafDirective', (node: LeafDirective, index, parent: Parent | undefined) => {
+      if (node.name !== LIVE_EXAMPLE_DIRECTIVE || !parent || index === undefined) return;
+      const name = node.attributes?.name;
+      if (!name) throw new Error('::live-example needs a name: ::live-example{name="counter"}');
+      const example = readExample(examplesDir, name);
+      const element: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: 'LiveExample',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'name', value: example.name },
+          { type: 'mdxJsxAttribute', name: 'title', value: example.title },
+          { type: 'mdxJsxAttribute', name: 'open', value: example.open },
+          { type: 'mdxJsxAttribute', name: 'files', value: example.files.map((file) => file.path).join('\n') },
+        ],
+        children: example.files.map((file): Code => ({
+          type: 'code',
+          lang: file.path.endsWith('.tsx') ? 'tsx' : 'ts',
+          meta: `title="${file.path}"`,
+          value: file.code.replace(/\n$/, ''),
+        })),
+      };
+      parent.children.splice(index, 1, element as RootContent);
+    });
+  };
+}
