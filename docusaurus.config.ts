@@ -7,6 +7,8 @@ import { sidebarOrder } from './plugins/example-usages/section';
 import { remarkSymbolLinks } from './plugins/symbol-index/remark-symbol-links';
 import remarkLiveExample from './plugins/live-examples/remark-live-example';
 import { LIVE_STATIC_DIR } from './plugins/live-examples/index';
+import fs from 'node:fs';
+import path from 'node:path';
 import sidebars from './sidebars';
 import { harbourNight } from './config/prism-theme';
 import { ssrTemplate } from './config/ssr-template';
@@ -27,6 +29,8 @@ import {
 } from './config/site-env';
 
 const docsEditBase = DOCS_EDIT_URL;
+// The live-examples plugin fills this static directory while the site loads; it must exist before that.
+fs.mkdirSync(path.join(__dirname, LIVE_STATIC_DIR), { recursive: true });
 /** Pages in these folders are API reference pages; they end with "Examples using this". */
 const API_FOLDERS = ['api/', 'rtk-query/api/'];
 const DOC_FOLDERS = ['api', 'assets', 'introduction', 'migrations', 'rtk-query', 'tutorials', 'usage'];

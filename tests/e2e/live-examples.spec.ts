@@ -1,0 +1,275 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { unzipSync, strFromU8 } from 'fflate';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, openPage } from './fixtures';
+import type { DriveExample, LiveExampleControls } from './live-examples/controls';
+import { LIVE_EXAMPLE_PAGES } from './live-examples/pages';
+
+const EXAMPLES_DIR = path.resolve(__dirname, '../../examples');
+/** A cold start fetches the editor, the transpiler worker and the vendor bundle: slow on a busy machine. */
+const FIRST_RUN_TIMEOUT = 30_000;
+
+const exampleSection = (page: Page, name: string) => page.locator(`[data-live-example="${name}"]`).first();
+const runner = (section: Locator) => section.locator('[data-run-status]');
+const preview = (section: Locator) => section.frameLocator('iframe[title^="Preview of"]:not([aria-hidden])');
+
+/** Presses Run and waits until the example's first preview is up. */
+async function runExample(section: Locator): Promise<void> {
+  await section.scrollIntoViewIfNeeded();
+  await section.getByRole('button', { name: 'Run' }).click();
+  await expect(runner(section)).toHaveAttribute('data-run-status', 'ready', { timeout: FIRST_RUN_TIMEOUT });
+}
+
+function pageControls(section: Locator): LiveExampleControls {
+  return {
+    app: preview(section),
+    failNextRequest: () => section.getByRole('button', { name: 'Fail next request' }).click(),
+    requests: async () => section.getByRole('list', { name: 'Requests' }).locator('li').allTextContents(),
+    actionTypes: async () =>
+      section.getByRole('region', { name: 'Actions and state' }).locator('summary').allTextContents(),
+    consoleText: async () => (await section.getByRole('region', { name: 'Console' }).textContent()) ?? '',
+  };
+}
+
+/** Replaces the whole text of the file open in the editor, as a reader pasting over it would. */
+async function replaceEditorText(section: Locator, code: string): Promise<void> {
+  const editor = section.locator('.cm-content');
+  await editor.click();
+  await section.page().keyboard.press('ControlOrMeta+A');
+  await section.page().keyboard.insertText(code);
+}
+
+const exampleFile = (name: string, file: string) => fs.readFileSync(path.join(EXAMPLES_DIR, name, file), 'utf8');
+
+test.describe('live examples', () => {
+  for (const { name, page: route } of LIVE_EXAMPLE_PAGES) {
+    test(`${name} runs on ${route} and behaves as it shows`, async ({ page }) => {
+      test.slow();
+      await openPage(page, route);
+      const section = exampleSection(page, name);
+      await runExample(section);
+      const { drive } = (await import(`./live-examples/${name}.drive`)) as { drive: DriveExample };
+      await drive(pageControls(section));
+    });
+  }
+
+  test('loads nothing of the runner before Run', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await openPage(page, '/tutorials/quick-start');
+    const section = exampleSection(page, 'counter');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('button', { name: 'Run' })).toBeVisible();
+    await expect(section.locator('pre').first()).toContainText('import');
+    expect(requested.filter((url) => url.startsWith('/assets/live/'))).toEqual([]);
+    expect(await page.locator('.cm-editor, iframe').count()).toBe(0);
+
+    await runExample(section);
+    expect(requested.some((url) => /^\/assets\/live\/vendor\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  });
+
+  test('re-runs after an edit, keeps the last good preview on a syntax or render error, and Reset restores', async ({
+    page,
+    consoleWatch,
+  }) => {
+    test.slow();
+    consoleWatch.allow(/broken on purpose/);
+    await openPage(page, '/tutorials/quick-start');
+    const section = exampleSection(page, 'counter');
+    await runExample(section);
+    const app = preview(section);
+    await expect(app.getByRole('heading', { name: 'Counter' })).toBeVisible();
+
+    await section.getByRole('tab', { name: 'App.tsx' }).click();
+    const original = exampleFile('counter', 'src/App.tsx');
+    await replaceEditorText(section, original.replace('<h1>Counter</h1>', '<h1>Edited counter</h1>'));
+    await expect(app.getByRole('heading', { name: 'Edited counter' })).toBeVisible();
+    await expect(runner(section)).toHaveAttribute('data-run-status', 'ready');
+
+    // A syntax error: the console names the file and line, the edited preview stays.
+    await replaceEditorText(section, original.replace('<h1>Counter</h1>', '<h1>Counter</h1'));
+    const consolePane = section.getByRole('region', { name: 'Console' });
+    await expect(consolePane).toContainText(/src\/App\.tsx:\d+ Syntax error/);
+    await expect(runner(section)).toHaveAttribute('data-run-status', 'failed');
+    await expect(app.getByRole('heading', { name: 'Edited counter' })).toBeVisible();
+
+    // An error while rendering: named with its file and line, and the last good preview still stays.
+    await replaceEditorText(
+      section,
+      original.replace(
+        'export default function App() {',
+        "export default function App() {\n  throw new Error('broken on purpose')",
+      ),
+    );
+    await expect(consolePane).toContainText(/broken on purpose/);
+    await expect(consolePane).toContainText(/src\/App\.tsx:\d+/);
+    await expect(app.getByRole('heading', { name: 'Edited counter' })).toBeVisible();
+
+    await section.getByRole('button', { name: 'Reset' }).click();
+    await expect(app.getByRole('heading', { name: 'Counter', exact: true })).toBeVisible();
+    await expect(section.locator('.cm-content')).toContainText('<h1>Counter</h1>');
+  });
+
+  test('keeps example code away from the site: no storage, cookies, top navigation or network', async ({
+    page,
+    context,
+    consoleWatch,
+  }) => {
+    test.slow();
+    consoleWatch.allow(/Content Security Policy|Refused to connect|ERR_BLOCKED|Failed to fetch|blocked/i);
+    await openPage(page, '/tutorials/quick-start');
+    await page.evaluate(() => {
+      localStorage.setItem('site-secret', 'storage');
+      document.cookie = 'site-cookie=cookie; path=/';
+    });
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (request.frame() !== page.mainFrame()) {
+        const url = new URL(request.url());
+        if (!url.pathname.startsWith('/assets/live/sandbox.')) outside.push(request.url());
+      }
+    });
+    const section = exampleSection(page, 'counter');
+    await runExample(section);
+    await section.getByRole('tab', { name: 'main.tsx' }).click();
+    await replaceEditorText(
+      section,
+      [
+        'const attempt = (label: string, act: () => unknown) => {',
+        '  try {',
+        "    console.log(label + ': ' + String(act()))",
+        '  } catch (error) {',
+        "    console.log(label + ' blocked: ' + (error as Error).name)",
+        '  }',
+        '}',
+        "attempt('storage', () => localStorage.getItem('site-secret'))",
+        "attempt('cookie', () => document.cookie)",
+        "attempt('parent', () => window.parent.document.title)",
+        "attempt('top navigation', () => { window.top!.location.href = '/errors'; return 'asked' })",
+        "fetch('/api/anything').then(() => console.log('fetch answered'), () => console.log('fetch blocked'))",
+        "fetch('https://example.com/').then(() => console.log('remote answered'), () => console.log('remote blocked'))",
+        "const image = new Image(); image.src = 'https://example.com/pixel.png'",
+        "document.body.append('isolation probe ran')",
+      ].join('\n'),
+    );
+    await expect(preview(section).locator('body')).toContainText('isolation probe ran');
+    const consolePane = section.getByRole('region', { name: 'Console' });
+    await expect(consolePane).toContainText('storage blocked: SecurityError');
+    await expect(consolePane).toContainText('cookie blocked: SecurityError');
+    await expect(consolePane).toContainText('parent blocked: SecurityError');
+    await expect(consolePane).toContainText('fetch blocked');
+    await expect(consolePane).toContainText('remote blocked');
+    await expect(consolePane).not.toContainText(/storage: storage|cookie: .*site-cookie/);
+    expect(page.url()).toMatch(/\/tutorials\/quick-start$/);
+    await expect(page.locator('article h1')).toHaveText('Quick Start');
+    expect(outside).toEqual([]);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'site-cookie')).toBe(true);
+  });
+
+  test('downloads a Vite project with the same files and the site’s versions', async ({ page }) => {
+    await openPage(page, '/tutorials/quick-start');
+    const section = exampleSection(page, 'counter');
+    await runExample(section);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('rtk-example-counter.zip');
+    const zip = unzipSync(fs.readFileSync(await download.path()));
+    const text = (file: string) => strFromU8(zip[`rtk-example-counter/${file}`]!);
+    expect(text('src/features/counter/counterSlice.ts')).toBe(
+      exampleFile('counter', 'src/features/counter/counterSlice.ts'),
+    );
+    expect(text('index.html')).toContain('<script type="module" src="/src/main.tsx">');
+    const project = JSON.parse(text('package.json')) as {
+      dependencies: Record<string, string>;
+      scripts: Record<string, string>;
+    };
+    const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(project.dependencies['@reduxjs/toolkit']).toBe(site.devDependencies['@reduxjs/toolkit']);
+    expect(project.scripts.dev).toBe('vite');
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no axe violations while running, in ${scheme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openPage(page, '/tutorials/quick-start');
+      const section = exampleSection(page, 'counter');
+      await runExample(section);
+      await section.getByRole('region', { name: 'Actions and state' }).waitFor();
+      await preview(section).getByRole('button', { name: '+1' }).click();
+      await expect(section.getByRole('region', { name: 'Actions and state' }).locator('summary')).toHaveCount(1);
+      const { violations } = await new AxeBuilder({ page })
+        .include('[data-live-example="counter"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(
+        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+      ).toEqual([]);
+    });
+  }
+
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('shows the preview below the code, without sideways scrolling of the page', async ({ page }) => {
+      await openPage(page, '/tutorials/quick-start');
+      const section = exampleSection(page, 'counter');
+      await runExample(section);
+      const editorBox = (await section.locator('.cm-editor').boundingBox())!;
+      const previewBox = (await section.locator('iframe[title^="Preview of"]:not([aria-hidden])').boundingBox())!;
+      expect(previewBox.y).toBeGreaterThanOrEqual(editorBox.y + editorBox.height);
+      expect(previewBox.width).toBeGreaterThan(300);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    });
+  });
+
+  test('works by keyboard alone: Run, file tabs, editing and Reset', async ({ page }) => {
+    await openPage(page, '/tutorials/quick-start');
+    const section = exampleSection(page, 'counter');
+    await section.getByRole('button', { name: 'Run' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(runner(section)).toHaveAttribute('data-run-status', 'ready', { timeout: FIRST_RUN_TIMEOUT });
+    const selected = section.getByRole('tab', { selected: true });
+    await selected.focus();
+    await page.keyboard.press('End');
+    await expect(section.getByRole('tab', { name: 'main.tsx' })).toBeFocused();
+    await expect(section.getByRole('tab', { name: 'main.tsx' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Tab');
+    await expect(section.locator('.cm-content')).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('\nconsole.log("typed by keyboard")');
+    await expect(section.getByRole('region', { name: 'Console' })).toContainText('typed by keyboard');
+    // Tab leaves the editor (it does not indent), so the runner's controls stay reachable.
+    await page.keyboard.press('Tab');
+    await expect(section.getByRole('button', { name: 'Reset' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(section.locator('.cm-content')).not.toContainText('typed by keyboard');
+  });
+
+  test('runs offline once the runner has been loaded', async ({ page, context }) => {
+    test.slow();
+    await openPage(page, '/tutorials/quick-start');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+      }
+    });
+    await runExample(exampleSection(page, 'counter'));
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const section = exampleSection(page, 'counter');
+    await runExample(section);
+    await preview(section).getByRole('button', { name: '+1' }).click();
+    await expect(preview(section).getByLabel('Count')).toHaveText('1');
+  });
+});
