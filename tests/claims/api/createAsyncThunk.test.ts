@@ -1,4 +1,4 @@
-import { configureStore, createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { configureStore, createAsyncThunk, createSlice, isRejectedWithValue, unwrapResult } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 
@@ -172,5 +172,36 @@ describe('api/createAsyncThunk › Cancelling a running thunk', () => {
     ]);
     second.abort();
     await second;
+  });
+});
+
+describe('api/createAsyncThunk › Lifecycle actions', () => {
+  const saveProfile = createAsyncThunk<void, string | undefined, { rejectValue: string | undefined }>(
+    'profile/save',
+    async (reason, { rejectWithValue }) => rejectWithValue(reason),
+  );
+
+  it('sets meta.rejectedWithValue for rejectWithValue(value), but not for rejectWithValue(undefined)', async () => {
+    const { store } = storeRecordingActions();
+    const withValue = await store.dispatch(saveProfile('Name is required'));
+    const withUndefined = await store.dispatch(saveProfile(undefined));
+
+    if (!saveProfile.rejected.match(withValue) || !saveProfile.rejected.match(withUndefined)) {
+      throw new Error('both calls should end with a rejected action');
+    }
+    expect(withValue.meta).toMatchObject({ requestStatus: 'rejected', rejectedWithValue: true });
+    expect(withUndefined.meta).toMatchObject({ requestStatus: 'rejected', rejectedWithValue: false });
+    expect(withValue.error).toEqual({ message: 'Rejected' });
+    expect(withUndefined.error).toEqual({ message: 'Rejected' });
+    expect(isRejectedWithValue(saveProfile)(withValue)).toBe(true);
+    expect(isRejectedWithValue(saveProfile)(withUndefined)).toBe(false);
+  });
+
+  it('unwraps rejectWithValue(undefined) to the serialized error, not to the value', async () => {
+    const { store } = storeRecordingActions();
+    await expect(store.dispatch(saveProfile('Name is required')).unwrap()).rejects.toBe('Name is required');
+    await expect(store.dispatch(saveProfile(undefined)).unwrap()).rejects.toEqual({ message: 'Rejected' });
+    const action = await store.dispatch(saveProfile(undefined));
+    expect(() => unwrapResult(action)).toThrow(expect.objectContaining({ message: 'Rejected' }));
   });
 });

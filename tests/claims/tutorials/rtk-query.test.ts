@@ -17,6 +17,7 @@ function setup() {
     { id: 2, title: 'Caching explained', body: 'Second.', likes: 1 },
   ];
   let unreachableNext = false;
+  let hangNext = false;
   const backend = createFakeBackend({
     'GET /posts': () => json(posts),
     'GET /posts/1': () => json(posts[0]),
@@ -40,6 +41,11 @@ function setup() {
     baseQuery: fetchBaseQuery({
       baseUrl: FAKE_BASE_URL,
       fetchFn: (input, init) => {
+        if (hangNext) {
+          hangNext = false;
+          const { signal } = new Request(input, init);
+          return new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+        }
         if (!unreachableNext) return backend.fetch(input, init);
         unreachableNext = false;
         return Promise.reject(new TypeError('Failed to fetch'));
@@ -79,7 +85,11 @@ function setup() {
   const failNextAsUnreachable = () => {
     unreachableNext = true;
   };
-  return { apiSlice, store, backend, settled, count, failNextAsUnreachable };
+  /** The next request never answers; only aborting it ends it. */
+  const hangNextRequest = () => {
+    hangNext = true;
+  };
+  return { apiSlice, store, backend, settled, count, failNextAsUnreachable, hangNextRequest };
 }
 
 const cleanups: Array<() => void> = [];
@@ -148,6 +158,22 @@ describe('tutorials/rtk-query › Step 8: Refetch the list automatically with ta
     expect(result.error).toMatchObject({ message: 'Unexpected response shape' });
     await settled();
     expect(count('POST /posts')).toBe(1);
+    expect(count('GET /posts')).toBe(1);
+    list.unsubscribe();
+  });
+
+  it('does not invalidate when the mutation is aborted', async () => {
+    const { apiSlice, store, settled, count, hangNextRequest } = setup();
+    const list = store.dispatch(apiSlice.endpoints.getPosts.initiate());
+    await list;
+    hangNextRequest();
+    const saving = store.dispatch(apiSlice.endpoints.addPost.initiate({ title: 'New', body: 'Hello' }));
+    saving.abort();
+    const result = await saving;
+    expect(result.error).toEqual({ name: 'AbortError', message: 'Aborted' });
+    // a later request proves the middleware has processed the rejection
+    await store.dispatch(apiSlice.endpoints.getPost.initiate(1, { subscribe: false }));
+    await settled();
     expect(count('GET /posts')).toBe(1);
     list.unsubscribe();
   });

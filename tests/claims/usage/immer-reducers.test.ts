@@ -1,5 +1,6 @@
 import { configureStore, createSlice, current, freeze, isDraft, original } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { enableMapSet, immerable } from 'immer';
 import { describe, expect, it } from 'vitest';
 
 interface Todo {
@@ -183,5 +184,70 @@ describe('usage/immer-reducers › Freezing data with freeze', () => {
     expect(Object.isFrozen(reading)).toBe(false);
     const now = new Date();
     expect(Object.isFrozen(freeze(now))).toBe(false);
+  });
+});
+
+describe('usage/immer-reducers › Primitive state must be returned', () => {
+  class Point {
+    constructor(public x: number) {}
+  }
+  class DraftablePoint {
+    [immerable] = true;
+    constructor(public x: number) {}
+  }
+
+  it('passes instances of unmarked classes as they are: changing them and returning nothing throws', () => {
+    const pointSlice = createSlice({
+      name: 'point',
+      initialState: new Point(1),
+      reducers: {
+        moved: (point) => {
+          point.x = 2;
+        },
+      },
+    });
+    expect(() => pointSlice.reducer(undefined, pointSlice.actions.moved())).toThrow(
+      'A case reducer on a non-draftable value must not return undefined',
+    );
+  });
+
+  it('drafts instances of classes marked immerable, keeping their class', () => {
+    const initial = new DraftablePoint(1);
+    const pointSlice = createSlice({
+      name: 'point',
+      initialState: initial,
+      reducers: {
+        moved: (point) => {
+          point.x = 2;
+        },
+      },
+    });
+    const next = pointSlice.reducer(initial, pointSlice.actions.moved());
+    expect(next).toBeInstanceOf(DraftablePoint);
+    expect(next.x).toBe(2);
+    expect(initial.x).toBe(1);
+  });
+
+  it('drafts a Map only after enableMapSet()', () => {
+    const makeSlice = () =>
+      createSlice({
+        name: 'scores',
+        initialState: new Map([['ada', 1]]),
+        reducers: {
+          scored: (scores, action: PayloadAction<string>) => {
+            scores.set(action.payload, (scores.get(action.payload) ?? 0) + 1);
+          },
+        },
+      });
+    const before = makeSlice();
+    expect(() => before.reducer(undefined, before.actions.scored('ada'))).toThrow(
+      "The plugin for 'MapSet' has not been loaded into Immer",
+    );
+    enableMapSet();
+    const after = makeSlice();
+    const initial = after.getInitialState();
+    const next = after.reducer(initial, after.actions.scored('ada'));
+    expect(next.get('ada')).toBe(2);
+    expect(initial.get('ada')).toBe(1);
   });
 });

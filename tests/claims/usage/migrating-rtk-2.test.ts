@@ -5,6 +5,8 @@ import {
   createAsyncThunk,
   createEntityAdapter,
   createListenerMiddleware,
+  createReducer,
+  createSlice,
 } from '@reduxjs/toolkit';
 import type { Middleware, StoreEnhancer } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query';
@@ -13,12 +15,14 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider, useDispatch, useSelector, useStore } from 'react-redux';
 import { legacy_createStore } from 'redux';
-import { createSelector } from 'reselect';
+import { createSelector, setGlobalDevModeChecks } from 'reselect';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../support/fake-backend';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
 });
 
 describe('usage/migrating-rtk-2 › getType is no longer exported', () => {
@@ -29,6 +33,100 @@ describe('usage/migrating-rtk-2 › getType is no longer exported', () => {
     const todoToggled = createAction<string>('todos/todoToggled');
     expect(todoToggled.type).toBe('todos/todoToggled');
     expect(todoToggled('t1').type).toBe(todoToggled.type);
+  });
+
+  it('types type as string with only a payload type argument, and as the literal otherwise', () => {
+    const withPayloadType = createAction<string>('todos/todoToggled');
+    const withoutTypeArguments = createAction('todos/todoToggled');
+    const withBoth = createAction<string, 'todos/todoToggled'>('todos/todoToggled');
+    const todosSlice = createSlice({
+      name: 'todos',
+      initialState: [] as string[],
+      reducers: { todoAdded: (state, action: { payload: string }) => [...state, action.payload] },
+    });
+    expectTypeOf(withPayloadType.type).toEqualTypeOf<string>();
+    expectTypeOf(withoutTypeArguments.type).toEqualTypeOf<'todos/todoToggled'>();
+    expectTypeOf(withBoth.type).toEqualTypeOf<'todos/todoToggled'>();
+    expectTypeOf(todosSlice.actions.todoAdded.type).toEqualTypeOf<'todos/todoAdded'>();
+    expect(withPayloadType.type).toBe('todos/todoToggled');
+  });
+});
+
+describe('usage/migrating-rtk-2 › Reselect 5', () => {
+  const cacheSizeWarnings = () =>
+    vi
+      .mocked(console.warn)
+      .mock.calls.map((call) => String(call[0]))
+      .filter((message) => message.includes('distinct values for the same primitive argument'));
+  const makeSelectTodoById = (devModeChecks?: { cacheSizeCheck: 'never' }) =>
+    createSelector(
+      [(state: { todos: Record<number, string> }) => state.todos, (_state: unknown, id: number) => id],
+      (todos, id) => ({ id, title: todos[id] }),
+      { devModeChecks },
+    );
+  const state = { todos: { 1: 'Buy milk' } };
+
+  it('cacheSizeCheck warns once a cache holds more than 1,000 primitive values, and ignores devModeChecks', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const selectTodoById = makeSelectTodoById({ cacheSizeCheck: 'never' });
+    for (let id = 0; id < 1000; id++) selectTodoById(state, id);
+    expect(cacheSizeWarnings()).toEqual([]);
+    selectTodoById(state, 1000);
+    selectTodoById(state, 1001);
+    // one warning per memoized cache (arguments and results), each only once
+    expect(cacheSizeWarnings()).toHaveLength(2);
+  });
+
+  it('is turned off by setGlobalDevModeChecks', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setGlobalDevModeChecks({ cacheSizeCheck: 'never' });
+    try {
+      const selectTodoById = makeSelectTodoById();
+      for (let id = 0; id < 1100; id++) selectTodoById(state, id);
+      expect(cacheSizeWarnings()).toEqual([]);
+    } finally {
+      setGlobalDevModeChecks({ cacheSizeCheck: 'once' });
+    }
+  });
+});
+
+describe('usage/migrating-rtk-2 › Object syntax for createReducer and extraReducers', () => {
+  const userLoggedOut = createAction('session/userLoggedOut');
+  const objectNotation = { [userLoggedOut.type]: () => ({ status: 'all' }) };
+  const makeFiltersSlice = () =>
+    createSlice({
+      name: 'filters',
+      initialState: { status: 'active' },
+      reducers: {},
+      // @ts-expect-error the object notation was removed in 2.0
+      extraReducers: objectNotation,
+    });
+  const createReducerMessage =
+    "The object notation for `createReducer` has been removed. Please use the 'builder callback' notation instead";
+  const createSliceMessage =
+    "The object notation for `createSlice.extraReducers` has been removed. Please use the 'builder callback' notation instead";
+
+  it('createReducer throws when called with an object', () => {
+    // @ts-expect-error the object notation was removed in 2.0
+    expect(() => createReducer({ status: 'active' }, objectNotation)).toThrow(createReducerMessage);
+  });
+
+  it('createReducer also throws in production builds, without that message', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    // @ts-expect-error the object notation was removed in 2.0
+    expect(() => createReducer({ status: 'active' }, objectNotation)).toThrow(TypeError);
+  });
+
+  it('createSlice throws only on the first reducer or getInitialState call, in development', () => {
+    const slice = makeFiltersSlice();
+    expect(() => slice.reducer(undefined, { type: 'unknown' })).toThrow(createSliceMessage);
+    expect(() => makeFiltersSlice().getInitialState()).toThrow(createSliceMessage);
+  });
+
+  it('createSlice accepts the object silently in production builds', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const slice = makeFiltersSlice();
+    expect(slice.reducer({ status: 'active' }, userLoggedOut())).toEqual({ status: 'all' });
   });
 });
 

@@ -1,5 +1,10 @@
-import { createAction, createEntityAdapter, nanoid } from '@reduxjs/toolkit';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { configureStore, createAction, createAsyncThunk, createEntityAdapter, nanoid } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('usage/usage-guide › Using another field as the ID with selectId', () => {
   interface Book {
@@ -101,5 +106,59 @@ describe('usage/usage-guide › Managing collections with createEntityAdapter', 
   it('removeMany accepts a { where } filter of field values', () => {
     const remaining = usersAdapter.removeMany(users, { where: { active: false } });
     expect(remaining.ids).toEqual(['u1', 'u3']);
+  });
+});
+
+describe('usage/usage-guide › Skipping a request with condition', () => {
+  it('runs condition before any action is dispatched, with only idGenerator running earlier', async () => {
+    const events: string[] = [];
+    const store = configureStore({
+      reducer: (state: { status: string } = { status: 'succeeded' }, action: UnknownAction) => {
+        if (!action.type.startsWith('@@')) events.push(`dispatched ${action.type}`);
+        return state;
+      },
+    });
+    const fetchPostsOnce = createAsyncThunk('posts/fetchPostsOnce', async () => [], {
+      idGenerator: () => {
+        events.push('idGenerator');
+        return 'request-1';
+      },
+      condition: (_arg: void, { getState }) => {
+        events.push('condition');
+        const { status } = getState() as { status: string };
+        return status === 'idle' || status === 'failed';
+      },
+    });
+
+    const result = await store.dispatch(fetchPostsOnce());
+
+    expect(events).toEqual(['idGenerator', 'condition']);
+    expect(result.meta).toMatchObject({ requestId: 'request-1', condition: true });
+  });
+});
+
+describe('usage/usage-guide › Working with Non-Serializable Data', () => {
+  const selectFile = createAsyncThunk('uploads/selectFile', async (file: Blob) => file.size);
+  const nonSerializableErrors = () =>
+    vi
+      .mocked(console.error)
+      .mock.calls.map((call) => String(call[0]))
+      .filter((message) => message.includes('A non-serializable value was detected in an action'));
+  const storeWith = (ignoredActionPaths: string[]) =>
+    configureStore({
+      reducer: (state: null = null) => state,
+      middleware: (getDefaultMiddleware) => getDefaultMiddleware({ serializableCheck: { ignoredActionPaths } }),
+    });
+
+  it('replaces the default ignoredActionPaths: a thunk argument is reported again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await storeWith(['payload.file']).dispatch(selectFile(new Blob(['hello'])));
+    expect(nonSerializableErrors().some((message) => message.includes('`meta.arg`'))).toBe(true);
+  });
+
+  it('reports nothing when the list repeats the defaults', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await storeWith(['meta.arg', 'meta.baseQueryMeta', 'payload.file']).dispatch(selectFile(new Blob(['hello'])));
+    expect(nonSerializableErrors()).toEqual([]);
   });
 });

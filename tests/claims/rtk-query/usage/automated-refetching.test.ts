@@ -1,6 +1,7 @@
 import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
+import { createApi, fakeBaseQuery, fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
+import { createFakeBackend, FAKE_BASE_URL, json } from '../../support/fake-backend';
 
 interface Post {
   id: number | string;
@@ -116,6 +117,95 @@ describe('rtk-query/usage/automated-refetching › Helpers for the list pattern'
     await store.dispatch(api.endpoints.importPosts.initiate());
     await vi.waitFor(() => expect(api.endpoints.getPostsByAuthor.select(7)(store.getState()).isSuccess).toBe(true));
     expect(requests).toEqual([7, 7]);
+    list.unsubscribe();
+    store.dispatch(api.util.resetApiState());
+  });
+});
+
+describe('rtk-query/usage/automated-refetching › When invalidation happens', () => {
+  function setup() {
+    const requests: string[] = [];
+    const hungSaves: AbortSignal[] = [];
+    const backend = createFakeBackend({
+      'GET /posts': () => {
+        requests.push('getPosts');
+        return json([{ id: 1, title: 'One' }]);
+      },
+      'GET /posts/1': () => {
+        requests.push('getPost(1)');
+        return json({ id: 1, title: 'One' });
+      },
+      'POST /posts': () => json({ id: 2, title: 'Two' }),
+    });
+    /** A save sent with the x-hang header never answers; only aborting it ends it. */
+    const fetchFn = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!(input instanceof Request) || input.headers.get('x-hang') !== 'yes') return backend.fetch(input, init);
+      const { signal } = input;
+      hungSaves.push(signal);
+      return new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    };
+    const api = createApi({
+      baseQuery: fetchBaseQuery({ baseUrl: FAKE_BASE_URL, fetchFn }),
+      tagTypes: ['Post'],
+      endpoints: (build) => ({
+        getPosts: build.query<Post[], void>({ query: () => '/posts', providesTags: ['Post'] }),
+        getPost: build.query<Post, number>({ query: (id) => `/posts/${id}`, providesTags: ['Post'] }),
+        addPost: build.mutation<Post, { title: string; hang?: boolean; throwInTransform?: boolean }>({
+          query: ({ title, hang }) => ({
+            url: '/posts',
+            method: 'POST',
+            body: { title },
+            headers: hang ? { 'x-hang': 'yes' } : {},
+          }),
+          transformResponse: (post: Post, _meta, { throwInTransform }) => {
+            if (throwInTransform) throw new Error('Unexpected response');
+            return post;
+          },
+          invalidatesTags: ['Post'],
+        }),
+      }),
+    });
+    const store = makeStore(api);
+    return { api, store, requests, hungSaves };
+  }
+
+  it('refetches subscribed entries and removes unsubscribed ones after a successful mutation', async () => {
+    const { api, store, requests } = setup();
+    const list = store.dispatch(api.endpoints.getPosts.initiate());
+    await list;
+    const detail = store.dispatch(api.endpoints.getPost.initiate(1));
+    await detail;
+    detail.unsubscribe();
+
+    await store.dispatch(api.endpoints.addPost.initiate({ title: 'Two' }));
+    await vi.waitFor(() => expect(requests).toEqual(['getPosts', 'getPost(1)', 'getPosts']));
+    expect(api.endpoints.getPost.select(1)(store.getState()).isUninitialized).toBe(true);
+
+    list.unsubscribe();
+    store.dispatch(api.util.resetApiState());
+  });
+
+  it('invalidates nothing when transformResponse throws or the mutation is aborted', async () => {
+    const { api, store, requests, hungSaves } = setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const list = store.dispatch(api.endpoints.getPosts.initiate());
+    await list;
+
+    const thrown = await store.dispatch(api.endpoints.addPost.initiate({ title: 'Two', throwInTransform: true }));
+    expect(thrown).toMatchObject({ error: { message: 'Unexpected response' } });
+
+    const saving = store.dispatch(api.endpoints.addPost.initiate({ title: 'Three', hang: true }));
+    await vi.waitFor(() => expect(hungSaves).toHaveLength(1));
+    saving.abort();
+    expect(await saving).toEqual({ error: { name: 'AbortError', message: 'Aborted' } });
+    expect(hungSaves[0]!.aborted).toBe(true);
+
+    // a later request proves the middleware has processed both rejections
+    await store.dispatch(api.endpoints.getPost.initiate(1, { subscribe: false }));
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+    expect(requests).toEqual(['getPosts', 'getPost(1)']);
+
+    vi.mocked(console.error).mockRestore();
     list.unsubscribe();
     store.dispatch(api.util.resetApiState());
   });

@@ -171,4 +171,38 @@ describe('rtk-query/usage/cache-behavior › Trade-off: each entry keeps its own
     detail.unsubscribe();
     store.dispatch(api.util.resetApiState());
   });
+
+  it('refetches every subscribed entry that provides the tag, and removes the one nobody uses', async () => {
+    const backend = createFakeBackend({
+      'GET /users': () => json([{ id: 5, name: 'Ada' }]),
+      'GET /users/5': () => json({ id: 5, name: 'Ada' }),
+    });
+    const api = createApi({
+      reducerPath: 'usersApi',
+      baseQuery: fetchBaseQuery({ baseUrl: FAKE_BASE_URL, fetchFn: backend.fetch }),
+      tagTypes: ['User'],
+      endpoints: (build) => ({
+        getUsers: build.query<User[], void>({
+          query: () => '/users',
+          providesTags: (users = []) => users.map(({ id }) => ({ type: 'User' as const, id })),
+        }),
+        getUser: build.query<User, number>({
+          query: (id) => `/users/${id}`,
+          providesTags: (_user, _error, id) => [{ type: 'User', id }],
+        }),
+      }),
+    });
+    const store = makeStore(api);
+    const list = store.dispatch(api.endpoints.getUsers.initiate());
+    const detail = store.dispatch(api.endpoints.getUser.initiate(5));
+    await Promise.all([list, detail]);
+    detail.unsubscribe();
+
+    store.dispatch(api.util.invalidateTags([{ type: 'User', id: 5 }]));
+    await vi.waitFor(() => expect(backend.requests).toEqual(['GET /users', 'GET /users/5', 'GET /users']));
+    expect(api.endpoints.getUser.select(5)(store.getState()).isUninitialized).toBe(true);
+
+    list.unsubscribe();
+    store.dispatch(api.util.resetApiState());
+  });
 });

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery, skipToken, type SkipToken } from '@reduxjs/toolkit/query/react';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { act, renderHookWithStore } from './hook-harness';
 
 interface Customer {
   id: number;
@@ -54,5 +55,55 @@ describe('rtk-query/usage/conditional-fetching › Using `skipToken` with select
     expect(skipped).toMatchObject({ status: 'uninitialized', isUninitialized: true, isLoading: false });
     expect(skipped.data).toBeUndefined();
     store.dispatch(accountsApi.util.resetApiState());
+  });
+});
+
+describe('rtk-query/usage/conditional-fetching › Dependent queries', () => {
+  it('starts the second request only after the render in which the first result arrives', async () => {
+    const events: string[] = [];
+    const api = createApi({
+      reducerPath: 'accountsApi',
+      baseQuery: fakeBaseQuery(),
+      endpoints: (build) => ({
+        getCustomer: build.query<Customer, number>({
+          queryFn: (id) => {
+            events.push(`request getCustomer(${id})`);
+            return { data: { id, name: 'Ada', accountId: 'acc-1' } };
+          },
+        }),
+        getInvoices: build.query<string[], string>({
+          queryFn: (accountId) => {
+            events.push(`request getInvoices(${accountId})`);
+            return { data: [`${accountId}-invoice-1`] };
+          },
+        }),
+      }),
+    });
+    const store = configureStore({
+      reducer: { [api.reducerPath]: api.reducer },
+      middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    });
+    const hook = await renderHookWithStore(
+      store,
+      (customerId: number) => {
+        const { currentData: customer } = api.endpoints.getCustomer.useQuery(customerId);
+        const invoices = api.endpoints.getInvoices.useQuery(customer?.accountId ?? skipToken);
+        events.push(`render with ${customer ? customer.accountId : 'no customer'}`);
+        return invoices;
+      },
+      7,
+    );
+
+    // each act lets the pending requests settle and renders their results
+    for (let step = 0; step < 10 && !hook.result.current.data; step++) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    }
+    expect(hook.result.current.data).toEqual(['acc-1-invoice-1']);
+    const firstRenderWithAccount = events.indexOf('render with acc-1');
+    expect(events.slice(0, 2)).toEqual(['render with no customer', 'request getCustomer(7)']);
+    expect(firstRenderWithAccount).toBeGreaterThan(1);
+    expect(events.indexOf('request getInvoices(acc-1)')).toBe(firstRenderWithAccount + 1);
+    await hook.unmount();
+    store.dispatch(api.util.resetApiState());
   });
 });

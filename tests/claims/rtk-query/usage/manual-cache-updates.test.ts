@@ -44,6 +44,51 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('rtk-query/usage/manual-cache-updates › Choosing a cache utility', () => {
+  function recentTodosApi() {
+    const merge = vi.fn((cached: Todo[], incoming: Todo[]) => {
+      cached.push(...incoming);
+    });
+    const api = createApi({
+      reducerPath: 'todosApi',
+      baseQuery: fakeBaseQuery(),
+      endpoints: (build) => ({
+        getRecentTodos: build.query<Todo[], void>({ queryFn: () => ({ data: [waterPlants] }), merge }),
+      }),
+    });
+    return { api, merge, store: makeStore(api) };
+  }
+
+  it('upserts store the value as it is in a new entry, and merge only runs for existing data', async () => {
+    const { api, merge, store } = recentTodosApi();
+    await store.dispatch(api.util.upsertQueryData('getRecentTodos', undefined, [callPlumber]));
+    expect(api.endpoints.getRecentTodos.select()(store.getState()).data).toEqual([callPlumber]);
+    expect(merge).not.toHaveBeenCalled();
+
+    store.dispatch(
+      api.util.upsertQueryEntries([{ endpointName: 'getRecentTodos', arg: undefined, value: [waterPlants] }]),
+    );
+    expect(api.endpoints.getRecentTodos.select()(store.getState()).data).toEqual([callPlumber, waterPlants]);
+    expect(merge).toHaveBeenCalledTimes(1);
+    store.dispatch(api.util.resetApiState());
+  });
+
+  it('never calls merge from updateQueryData', async () => {
+    const { api, merge, store } = recentTodosApi();
+    const subscription = store.dispatch(api.endpoints.getRecentTodos.initiate());
+    await subscription;
+    store.dispatch(
+      api.util.updateQueryData('getRecentTodos', undefined, (todos) => {
+        todos.push(callPlumber);
+      }),
+    );
+    expect(api.endpoints.getRecentTodos.select()(store.getState()).data).toEqual([waterPlants, callPlumber]);
+    expect(merge).not.toHaveBeenCalled();
+    subscription.unsubscribe();
+    store.dispatch(api.util.resetApiState());
+  });
+});
+
 describe('rtk-query/usage/manual-cache-updates › Upserting into an endpoint with `merge`', () => {
   it('passes the upserted value through merge instead of replacing the cached list', async () => {
     const store = makeStore(todosApi);

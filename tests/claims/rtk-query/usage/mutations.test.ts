@@ -186,6 +186,80 @@ describe('rtk-query/usage/mutations › Refreshing queries after a mutation', ()
     todos.unsubscribe();
     store.dispatch(api.util.resetApiState());
   });
+
+  it('invalidates nothing when transformResponse throws', async () => {
+    const backend = createFakeBackend({
+      'GET /todos': () => json([]),
+      'POST /todos': () => json({ id: 1, title: 'Buy milk', completed: false }),
+    });
+    const api = createApi({
+      reducerPath: 'todosApi',
+      baseQuery: fetchBaseQuery({ baseUrl: FAKE_BASE_URL, fetchFn: backend.fetch }),
+      tagTypes: ['Todo'],
+      endpoints: (build) => ({
+        getTodos: build.query<Todo[], void>({ query: () => '/todos', providesTags: ['Todo'] }),
+        addTodo: build.mutation<Todo, string>({
+          query: (title) => ({ url: '/todos', method: 'POST', body: { title } }),
+          transformResponse: (): Todo => {
+            throw new Error('Unexpected response');
+          },
+          invalidatesTags: ['Todo'],
+        }),
+      }),
+    });
+    const store = makeStore(api);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const todos = store.dispatch(api.endpoints.getTodos.initiate());
+    await todos;
+
+    const result = await store.dispatch(api.endpoints.addTodo.initiate('Buy milk'));
+    expect(result).toMatchObject({ error: { name: 'Error', message: 'Unexpected response' } });
+    // a later request proves the middleware has processed the rejection
+    await store.dispatch(api.endpoints.getTodos.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    expect(backend.requests).toEqual(['GET /todos', 'POST /todos', 'GET /todos']);
+
+    todos.unsubscribe();
+    store.dispatch(api.util.resetApiState());
+  });
+});
+
+describe('rtk-query/usage/mutations › Mutations', () => {
+  it('refetches invalidated queries that are subscribed and removes those that are not', async () => {
+    const backend = createFakeBackend({
+      'GET /todos': () => json([]),
+      'GET /todos/1': () => json({ id: 1, title: 'Buy milk', completed: false }),
+      'POST /todos': () => json({ id: 2, title: 'Walk the dog', completed: false }),
+    });
+    const api = createApi({
+      reducerPath: 'todosApi',
+      baseQuery: fetchBaseQuery({ baseUrl: FAKE_BASE_URL, fetchFn: backend.fetch }),
+      tagTypes: ['Todo'],
+      endpoints: (build) => ({
+        getTodos: build.query<Todo[], void>({ query: () => '/todos', providesTags: ['Todo'] }),
+        getTodo: build.query<Todo, number>({ query: (id) => `/todos/${id}`, providesTags: ['Todo'] }),
+        addTodo: build.mutation<Todo, string>({
+          query: (title) => ({ url: '/todos', method: 'POST', body: { title } }),
+          invalidatesTags: ['Todo'],
+        }),
+      }),
+    });
+    const store = makeStore(api);
+    const todos = store.dispatch(api.endpoints.getTodos.initiate());
+    await todos;
+    const todo = store.dispatch(api.endpoints.getTodo.initiate(1));
+    await todo;
+    todo.unsubscribe();
+    expect(api.endpoints.getTodo.select(1)(store.getState()).isSuccess).toBe(true);
+
+    await store.dispatch(api.endpoints.addTodo.initiate('Walk the dog'));
+
+    await vi.waitFor(() =>
+      expect(backend.requests).toEqual(['GET /todos', 'GET /todos/1', 'POST /todos', 'GET /todos']),
+    );
+    expect(api.endpoints.getTodo.select(1)(store.getState()).isUninitialized).toBe(true);
+    todos.unsubscribe();
+    store.dispatch(api.util.resetApiState());
+  });
 });
 
 describe('rtk-query/usage/mutations › Running mutations without hooks', () => {

@@ -57,6 +57,54 @@ describe('rtk-query/usage/queries › Defining query endpoints', () => {
   });
 });
 
+describe('rtk-query/usage/queries › Reading data with `useQuery`', () => {
+  it('sends nothing during the first render and starts the request in an effect after it', async () => {
+    const requests: number[] = [];
+    const api = postsApiWith(requests);
+    const store = makeStore(api);
+    const seenDuringRender: Array<{ requests: number; entry: unknown }> = [];
+    const hook = await renderHookWithStore(
+      store,
+      (id: number) => {
+        const result = api.endpoints.getPost.useQuery(id);
+        seenDuringRender.push({
+          requests: requests.length,
+          entry: store.getState().postsApi.queries[`getPost(${id})`],
+        });
+        return result;
+      },
+      1,
+    );
+
+    expect(seenDuringRender[0]).toEqual({ requests: 0, entry: undefined });
+    expect(requests).toEqual([1]);
+    // each act lets the request settle and renders its result
+    for (let step = 0; step < 10 && !hook.result.current.data; step++) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    }
+    expect(hook.result.current.data).toEqual({ id: 1, title: 'Post 1' });
+    await hook.unmount();
+    store.dispatch(api.util.resetApiState());
+  });
+
+  it('starts no request when the entry already has data or a request for it is running', async () => {
+    const requests: number[] = [];
+    const api = postsApiWith(requests);
+    const store = makeStore(api);
+    const running = store.dispatch(api.endpoints.getPost.initiate(2));
+    const whileRunning = await renderHookWithStore(store, (id: number) => api.endpoints.getPost.useQuery(id), 2);
+    await running;
+    const afterData = await renderHookWithStore(store, (id: number) => api.endpoints.getPost.useQuery(id), 2);
+
+    expect(requests).toEqual([2]);
+    expect(afterData.result.current.data).toEqual({ id: 2, title: 'Post 2' });
+    await whileRunning.unmount();
+    await afterData.unmount();
+    running.unsubscribe();
+    store.dispatch(api.util.resetApiState());
+  });
+});
+
 describe('rtk-query/usage/queries › Skipping a query with `skip` or `skipToken`', () => {
   it('keeps the previous result in data, but not in currentData, once the query is skipped', async () => {
     const api = postsApiWith([]);

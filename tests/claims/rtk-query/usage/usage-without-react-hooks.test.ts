@@ -96,4 +96,17 @@ describe('rtk-query/usage/usage-without-react-hooks › Triggering mutations', (
     subscription.unsubscribe();
     store.dispatch(todosApi.util.resetApiState());
   });
+
+  it('removes a getTodos entry without subscribers after a save, instead of refetching it', async () => {
+    const { backend, todosApi, store } = setup();
+    const subscription = store.dispatch(todosApi.endpoints.getTodos.initiate());
+    await subscription;
+    subscription.unsubscribe();
+    expect(todosApi.endpoints.getTodos.select()(store.getState()).isSuccess).toBe(true);
+
+    await store.dispatch(todosApi.endpoints.addTodo.initiate('Buy milk', { track: false }));
+    await vi.waitFor(() => expect(todosApi.endpoints.getTodos.select()(store.getState()).isUninitialized).toBe(true));
+    expect(backend.requests).toEqual(['GET /todos', 'POST /todos']);
+    store.dispatch(todosApi.util.resetApiState());
+  });
 });
