@@ -1,0 +1,62 @@
+import { expect } from '@playwright/test';
+import type { DriveExample } from './controls';
+
+/** Typing saves once after a pause; Publish waits for the pending save; a failed save stops Publish. */
+export const drive: DriveExample = async ({ app, requests, actionTypes, failNextRequest }) => {
+  const editor = app.getByLabel('Release notes');
+  const status = app.getByRole('status');
+  const activity = app.getByRole('list', { name: 'Activity' }).getByRole('listitem');
+  const newRequests = async (from: number) => (await requests()).slice(from);
+  const actionsBefore = (await actionTypes()).length;
+  const before = (await requests()).length;
+
+  await expect(status).toHaveText('All changes saved (revision 0)');
+  await editor.pressSequentially('Faster search.', { delay: 40 });
+  await expect(status).toHaveText('Unsaved changes (revision 0)');
+  await expect(status).toHaveText('All changes saved (revision 1)');
+  // Fourteen keystrokes, one request.
+  expect(await newRequests(before)).toEqual(['PUT /api/draft → 200']);
+  await expect(activity).toHaveText(['Auto-saved revision 1 (14 chars)']);
+
+  await editor.pressSequentially(' New export dialog.', { delay: 40 });
+  await app.getByRole('button', { name: 'Publish' }).click();
+  await expect(activity).toHaveText([
+    'Auto-saved revision 1 (14 chars)',
+    'Publish is waiting for the auto-save',
+    'Auto-saved revision 2 (33 chars)',
+    'Published revision 2',
+  ]);
+  expect(await newRequests(before)).toEqual([
+    'PUT /api/draft → 200',
+    'PUT /api/draft → 200',
+    'POST /api/publish → 200',
+  ]);
+
+  await failNextRequest();
+  await editor.press('End');
+  await editor.pressSequentially(' Fixes', { delay: 40 });
+  await expect(status).toHaveText('Not saved (revision 2)');
+  await expect(app.getByText('Saving failed (500)')).toBeVisible();
+  await app.getByRole('button', { name: 'Publish' }).click();
+  await expect(activity.last()).toHaveText('Publish stopped: the last save failed');
+  expect(await newRequests(before + 3)).toEqual(['PUT /api/draft → 500']);
+
+  const types = (await actionTypes()).slice(actionsBefore);
+  expect(types.filter((type) => type === 'draft/draftEdited')).toHaveLength(14 + 19 + 6);
+  expect(types.filter((type) => type !== 'draft/draftEdited')).toEqual([
+    'draft/saveStarted',
+    'draft/saveSucceeded',
+    'activity/activityLogged',
+    'draft/publishRequested',
+    'activity/activityLogged',
+    'draft/saveStarted',
+    'draft/saveSucceeded',
+    'activity/activityLogged',
+    'activity/activityLogged',
+    'draft/saveStarted',
+    'draft/saveFailed',
+    'activity/activityLogged',
+    'draft/publishRequested',
+    'activity/activityLogged',
+  ]);
+};

@@ -1,0 +1,74 @@
+import { expect, type Locator } from '@playwright/test';
+import type { DriveExample } from './controls';
+
+type Recorded = Element & { textHistory?: string[] };
+
+/** Starts keeping every text the element shows, so a change that lasts a moment can be asserted afterwards. */
+async function recordTexts(element: Locator): Promise<() => Promise<string[]>> {
+  await element.evaluate((node: Recorded) => {
+    const history = [node.textContent ?? ''];
+    node.textHistory = history;
+    new MutationObserver(() => history.push(node.textContent ?? '')).observe(node, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  return () => element.evaluate((node: Recorded) => [...(node.textHistory ?? [])]);
+}
+
+/** Toggling and renaming show at once, before the PATCH answers; a failed PATCH shows the change, then undoes it. */
+export const drive: DriveExample = async ({ app, requests, failNextRequest, actionTypes }) => {
+  const list = app.getByRole('list', { name: 'Packing list' });
+  const row = (name: string) => list.getByRole('listitem').filter({ hasText: name });
+  const saving = app.getByText('Saving…');
+  await expect(list.getByRole('listitem')).toHaveCount(5);
+  await expect(app.getByRole('heading', { name: 'Packed 2 of 5' })).toBeVisible();
+
+  // Packing the headlamp: the cache changes when the request starts.
+  let before = (await requests()).length;
+  await app.getByRole('checkbox', { name: 'Headlamp' }).check();
+  await expect(row('Headlamp')).toContainText('(packed)');
+  await expect(app.getByRole('heading', { name: 'Packed 3 of 5' })).toBeVisible();
+  await expect(saving).toBeVisible();
+  expect((await requests()).slice(before)).toEqual([]); // the server has not answered yet
+  await expect(saving).toBeHidden();
+  expect((await requests()).slice(before)).toEqual(['PATCH /api/items/3 → 200']);
+  await expect(app.getByRole('checkbox', { name: 'Headlamp' })).toBeChecked();
+
+  // Renaming works the same way.
+  before = (await requests()).length;
+  await app.getByRole('button', { name: 'Rename Tent' }).click();
+  await app.getByRole('textbox', { name: 'New name for Tent' }).fill('Two-person tent');
+  await app.getByRole('button', { name: 'Save' }).click();
+  await expect(app.getByRole('checkbox', { name: 'Two-person tent' })).toBeChecked();
+  await expect(saving).toBeVisible();
+  expect((await requests()).slice(before)).toEqual([]);
+  await expect(saving).toBeHidden();
+  expect((await requests()).slice(before)).toEqual(['PATCH /api/items/1 → 200']);
+
+  // A failed toggle: the box ticks, then unticks when the 500 arrives, and an error explains why.
+  const history = await recordTexts(list);
+  const patchedBefore = (await actionTypes()).filter((type) => type.endsWith('/queryResultPatched')).length;
+  await failNextRequest();
+  await app.getByRole('checkbox', { name: 'Water filter' }).check();
+  const alert = app.getByRole('alert');
+  await expect(alert).toHaveText('Could not save the change to “Water filter”. It has been undone.');
+  await expect(app.getByRole('checkbox', { name: 'Water filter' })).not.toBeChecked();
+  await expect(row('Water filter')).toContainText('(to pack)');
+  expect((await history()).some((text) => /Water filter\s*\(packed\)/.test(text))).toBe(true);
+  expect(await requests()).toContain('PATCH /api/items/4 → 500');
+  // One patch when the request started, one undo when it failed.
+  expect((await actionTypes()).filter((type) => type.endsWith('/queryResultPatched')).length).toBe(patchedBefore + 2);
+
+  // A failed rename rolls back too.
+  await failNextRequest();
+  await app.getByRole('button', { name: 'Rename Camp stove' }).click();
+  await app.getByRole('textbox', { name: 'New name for Camp stove' }).fill('Stove and gas');
+  await app.getByRole('button', { name: 'Save' }).click();
+  await expect(alert).toHaveText('Could not save the change to “Camp stove”. It has been undone.');
+  await expect(row('Camp stove')).toBeVisible();
+  await expect(list).not.toContainText('Stove and gas');
+  expect((await history()).some((text) => text.includes('Stove and gas'))).toBe(true);
+  await expect(app.getByRole('heading', { name: 'Packed 3 of 5' })).toBeVisible();
+};
