@@ -71,6 +71,8 @@ async function main() {
       res
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': sandboxPolicy })
         .end(runtime.sandboxHtml);
+    } else if (req.url === '/favicon.ico') {
+      res.writeHead(204).end();
     } else {
       res.writeHead(404).end();
     }

@@ -72,8 +72,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], thirdPart
 export const SANDBOX_PATH_PREFIX = '/assets/live/sandbox.';
 
 /**
- * The sandbox document's own policy, in place of the site's. `sandbox allow-scripts`
- * gives it an opaque origin (no storage, cookies or access to the page, no top
+ * The sandbox document's own policy, in place of the site's. `sandbox` without
+ * `allow-same-origin` gives it an opaque origin (no storage, cookies or access to the page, no top
  * navigation, no popups); its one inline script (by hash) may start blob modules,
  * and nothing may be fetched. The page frames it, so frame-ancestors is 'self'.
  * A header, not the iframe's sandbox attribute: with the attribute, Chromium
@@ -81,7 +81,8 @@ export const SANDBOX_PATH_PREFIX = '/assets/live/sandbox.';
  */
 export function sandboxContentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
-    'sandbox allow-scripts',
+    // allow-forms: an example's <form onSubmit> must fire; form-action 'none' still stops any real submission.
+    'sandbox allow-scripts allow-forms',
     "default-src 'none'",
     `script-src ${[...scriptHashes.map((hash) => `'${hash}'`), 'blob:'].join(' ')}`,
     "style-src 'unsafe-inline'",

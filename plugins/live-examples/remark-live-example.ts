@@ -9,7 +9,11 @@ export interface RemarkLiveExampleOptions {
   readonly siteDir: string;
 }
 
-/** The directive a page places a live example with: `::live-example{name="counter"}`. */
+/**
+ * The directive a page places a live example with: `::live-example{name="counter"}`.
+ * `::live-example{name="counter" compact}` shows the title, description and Run only
+ * (the code appears in the editor once it runs): for a page that lists many examples.
+ */
 export const LIVE_EXAMPLE_DIRECTIVE = 'live-example';
 
 /**
@@ -25,6 +29,7 @@ export default function remarkLiveExample({ siteDir }: RemarkLiveExampleOptions)
       const name = node.attributes?.name;
       if (!name) throw new Error('::live-example needs a name: ::live-example{name="counter"}');
       const example = readExample(examplesDir, name);
+      const compact = node.attributes?.compact !== undefined;
       const element: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: 'LiveExample',
@@ -33,13 +38,16 @@ export default function remarkLiveExample({ siteDir }: RemarkLiveExampleOptions)
           { type: 'mdxJsxAttribute', name: 'title', value: example.title },
           { type: 'mdxJsxAttribute', name: 'open', value: example.open },
           { type: 'mdxJsxAttribute', name: 'files', value: example.files.map((file) => file.path).join('\n') },
+          ...(compact ? [{ type: 'mdxJsxAttribute' as const, name: 'description', value: example.description }] : []),
         ],
-        children: example.files.map((file): Code => ({
-          type: 'code',
-          lang: file.path.endsWith('.tsx') ? 'tsx' : 'ts',
-          meta: `title="${file.path}"`,
-          value: file.code.replace(/\n$/, ''),
-        })),
+        children: compact
+          ? []
+          : example.files.map((file): Code => ({
+              type: 'code',
+              lang: file.path.endsWith('.tsx') ? 'tsx' : 'ts',
+              meta: `title="${file.path}"`,
+              value: file.code.replace(/\n$/, ''),
+            })),
       };
       parent.children.splice(index, 1, element as RootContent);
     });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { VENDOR_PLACEHOLDER } from '../../src/live-examples/protocol';
 
 const SANDBOX_SOURCES = path.resolve(__dirname, '../../src/live-examples/sandbox');
@@ -19,7 +19,7 @@ export const LIVE_PACKAGES: Readonly<Record<string, string>> = {
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom/client',
   'react-redux': 'react-redux',
-  '@reduxjs/toolkit': path.join(SANDBOX_SOURCES, 'toolkit.ts'),
+  '@reduxjs/toolkit': '@reduxjs/toolkit',
   '@reduxjs/toolkit/query': '@reduxjs/toolkit/query',
   '@reduxjs/toolkit/query/react': '@reduxjs/toolkit/query/react',
   msw: path.join(SANDBOX_SOURCES, 'msw.ts'),
@@ -34,6 +34,21 @@ export interface LiveRuntime {
 }
 
 const namespaceOf = (index: number) => `m${index}`;
+const TOOLKIT_WRAPPER = path.join(SANDBOX_SOURCES, 'toolkit.ts');
+
+/**
+ * Inside the bundle, `@reduxjs/toolkit` is the reporting wrapper too (only the wrapper
+ * itself imports the real one), so stores the toolkit creates for an example, such as
+ * ApiProvider's, report their actions as well.
+ */
+const reportingToolkit: Plugin = {
+  name: 'reporting-toolkit',
+  setup(builder) {
+    builder.onResolve({ filter: /^@reduxjs\/toolkit$/ }, (args) =>
+      args.importer === TOOLKIT_WRAPPER ? undefined : { path: TOOLKIT_WRAPPER },
+    );
+  },
+};
 
 /** Bundles the packages into one minified ES module and writes a re-exporting facade for each specifier. */
 export async function buildLiveRuntime(siteDir: string): Promise<LiveRuntime> {
@@ -51,6 +66,7 @@ export async function buildLiveRuntime(siteDir: string): Promise<LiveRuntime> {
       minify: true,
       legalComments: 'none',
       define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [reportingToolkit],
       write: false,
     }),
     build({

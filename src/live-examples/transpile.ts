@@ -36,8 +36,13 @@ export function transpileExample(files: readonly ExampleFile[], packages: Readon
         }).code;
       } catch (error) {
         const { message, loc } = error as Error & { loc?: { line: number } };
-        const reason = message.replace(/^Error transforming [^:]+: /, '').replace(/\s*\(\d+:\d+\)$/, '');
-        throw new BuildProblem(`Syntax error: ${reason}`, file.path, loc?.line);
+        const place = /\((\d+):\d+\)/.exec(message);
+        const reason = message.replace(/^Error transforming [^:]+: /, '').replace(/\s*\(\d+:\d+\)/, '');
+        throw new BuildProblem(
+          `Syntax error: ${reason}`,
+          file.path,
+          loc?.line ?? (place ? Number(place[1]) : undefined),
+        );
       }
       const [imports] = parse(code, file.path);
       return {

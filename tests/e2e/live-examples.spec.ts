@@ -4,7 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
-import type { DriveExample, LiveExampleControls } from './live-examples/controls';
+import type { LiveExampleControls } from './live-examples/controls';
+import { DRIVES } from './live-examples/drives';
 import { LIVE_EXAMPLE_PAGES } from './live-examples/pages';
 
 const EXAMPLES_DIR = path.resolve(__dirname, '../../examples');
@@ -50,7 +51,9 @@ test.describe('live examples', () => {
       await openPage(page, route);
       const section = exampleSection(page, name);
       await runExample(section);
-      const { drive } = (await import(`./live-examples/${name}.drive`)) as { drive: DriveExample };
+      const drive = DRIVES[name];
+      if (!drive)
+        throw new Error(`examples/${name} has no test: add tests/e2e/live-examples/${name}.drive.ts to drives.ts`);
       await drive(pageControls(section));
     });
   }
@@ -80,16 +83,16 @@ test.describe('live examples', () => {
     const section = exampleSection(page, 'counter');
     await runExample(section);
     const app = preview(section);
-    await expect(app.getByRole('heading', { name: 'Counter' })).toBeVisible();
+    await expect(app.getByRole('heading', { name: 'Redux Toolkit counter' })).toBeVisible();
 
     await section.getByRole('tab', { name: 'App.tsx' }).click();
     const original = exampleFile('counter', 'src/App.tsx');
-    await replaceEditorText(section, original.replace('<h1>Counter</h1>', '<h1>Edited counter</h1>'));
+    await replaceEditorText(section, original.replace('<h1>Redux Toolkit counter</h1>', '<h1>Edited counter</h1>'));
     await expect(app.getByRole('heading', { name: 'Edited counter' })).toBeVisible();
     await expect(runner(section)).toHaveAttribute('data-run-status', 'ready');
 
     // A syntax error: the console names the file and line, the edited preview stays.
-    await replaceEditorText(section, original.replace('<h1>Counter</h1>', '<h1>Counter</h1'));
+    await replaceEditorText(section, original.replace('<Counter />', '<Counter />)}'));
     const consolePane = section.getByRole('region', { name: 'Console' });
     await expect(consolePane).toContainText(/src\/App\.tsx:\d+ Syntax error/);
     await expect(runner(section)).toHaveAttribute('data-run-status', 'failed');
@@ -108,8 +111,8 @@ test.describe('live examples', () => {
     await expect(app.getByRole('heading', { name: 'Edited counter' })).toBeVisible();
 
     await section.getByRole('button', { name: 'Reset' }).click();
-    await expect(app.getByRole('heading', { name: 'Counter', exact: true })).toBeVisible();
-    await expect(section.locator('.cm-content')).toContainText('<h1>Counter</h1>');
+    await expect(app.getByRole('heading', { name: 'Redux Toolkit counter', exact: true })).toBeVisible();
+    await expect(section.locator('.cm-content')).toContainText('<h1>Redux Toolkit counter</h1>');
   });
 
   test('keeps example code away from the site: no storage, cookies, top navigation or network', async ({
@@ -118,18 +121,26 @@ test.describe('live examples', () => {
     consoleWatch,
   }) => {
     test.slow();
-    consoleWatch.allow(/Content Security Policy|Refused to connect|ERR_BLOCKED|Failed to fetch|blocked/i);
+    consoleWatch.allow(
+      /Content Security Policy|Refused to connect|ERR_BLOCKED|Failed to fetch|blocked|Unsafe attempt to initiate navigation/i,
+    );
     await openPage(page, '/tutorials/quick-start');
     await page.evaluate(() => {
       localStorage.setItem('site-secret', 'storage');
       document.cookie = 'site-cookie=cookie; path=/';
     });
+    // Requests from the sandbox that reached a server (blocked ones fail before the network).
     const outside: string[] = [];
-    page.on('request', (request) => {
-      if (request.frame() !== page.mainFrame()) {
-        const url = new URL(request.url());
-        if (!url.pathname.startsWith('/assets/live/sandbox.')) outside.push(request.url());
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      const fromSandbox = response.request().frame() !== page.mainFrame();
+      if (fromSandbox && url.protocol !== 'blob:' && !url.pathname.startsWith('/assets/live/sandbox.')) {
+        outside.push(response.url());
       }
+    });
+    const blocked: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (/BLOCKED/.test(request.failure()?.errorText ?? '')) blocked.push(request.url());
     });
     const section = exampleSection(page, 'counter');
     await runExample(section);
@@ -163,8 +174,9 @@ test.describe('live examples', () => {
     await expect(consolePane).toContainText('remote blocked');
     await expect(consolePane).not.toContainText(/storage: storage|cookie: .*site-cookie/);
     expect(page.url()).toMatch(/\/tutorials\/quick-start$/);
-    await expect(page.locator('article h1')).toHaveText('Quick Start');
+    await expect(page.locator('article h1')).toHaveText('Redux Toolkit Quick Start');
     expect(outside).toEqual([]);
+    expect(blocked).toContain('https://example.com/pixel.png');
     expect((await context.cookies()).some((cookie) => cookie.name === 'site-cookie')).toBe(true);
   });
 
@@ -201,7 +213,7 @@ test.describe('live examples', () => {
       const section = exampleSection(page, 'counter');
       await runExample(section);
       await section.getByRole('region', { name: 'Actions and state' }).waitFor();
-      await preview(section).getByRole('button', { name: '+1' }).click();
+      await preview(section).getByRole('button', { name: 'Increment' }).click();
       await expect(section.getByRole('region', { name: 'Actions and state' }).locator('summary')).toHaveCount(1);
       const { violations } = await new AxeBuilder({ page })
         .include('[data-live-example="counter"]')
@@ -269,7 +281,7 @@ test.describe('live examples', () => {
     await page.waitForSelector('html[data-has-hydrated="true"]');
     const section = exampleSection(page, 'counter');
     await runExample(section);
-    await preview(section).getByRole('button', { name: '+1' }).click();
-    await expect(preview(section).getByLabel('Count')).toHaveText('1');
+    await preview(section).getByRole('button', { name: 'Increment' }).click();
+    await expect(preview(section).getByRole('heading', { name: /^Count: / })).toHaveText('Count: 1');
   });
 });

@@ -3,7 +3,7 @@ import { Counter } from './features/counter/Counter'
 export default function App() {
   return (
     <main>
-      <h1>Counter</h1>
+      <h1>Redux Toolkit counter</h1>
       <Counter />
     </main>
   )

@@ -12,7 +12,9 @@ interface Props {
   readonly open: string;
   /** The file paths, one per line, in the order of the code blocks in `children`. */
   readonly files: string;
-  /** One highlighted code block per file, rendered on the server. */
+  /** Shown instead of the code on pages that list many examples (the code appears once it runs). */
+  readonly description?: string;
+  /** One highlighted code block per file, rendered on the server; none in the compact form. */
   readonly children?: ReactNode;
 }
 
@@ -20,7 +22,7 @@ interface Props {
  * A live example: the app's files as highlighted code in tabs, and a Run button.
  * Nothing of the runner (editor, transpiler, sandbox) loads before Run.
  */
-export default function LiveExample({ name, title, open, files, children }: Props): JSX.Element {
+export default function LiveExample({ name, title, open, files, description, children }: Props): JSX.Element {
   const paths = files.split('\n');
   const blocks = Children.toArray(children);
   const [active, setActive] = useState(Math.max(0, paths.indexOf(open)));
@@ -96,6 +98,10 @@ export default function LiveExample({ name, title, open, files, children }: Prop
             tabId={`${baseId}-tab-${active}`}
           />
         </Suspense>
+      ) : description !== undefined ? (
+        <p className={styles.description}>
+          {description} <span className={styles.fileCount}>({paths.length} files)</span>
+        </p>
       ) : (
         <>
           {fileTabs}

@@ -35,7 +35,6 @@ const theme = EditorView.theme(
     '.cm-activeLineGutter': { backgroundColor: 'rgba(255, 255, 255, 0.08)' },
     '&.cm-focused': { outline: '2px solid var(--ifm-color-primary-lightest)' },
     '.cm-selectionBackground, &.cm-focused .cm-selectionBackground': { backgroundColor: 'rgba(137, 184, 255, 0.3)' },
-    '.cm-scroller': { maxHeight: '28rem', overflow: 'auto' },
   },
   { dark: true },
 );
@@ -79,6 +78,8 @@ export default function CodeEditor({ path, code, onChange, generation }: Props):
         javascript({ jsx: path.endsWith('.tsx'), typescript: true }),
         keymap.of([...defaultKeymap, ...historyKeymap]),
         theme,
+        // Wrapped lines and no inner scrolling: nothing in the editor needs its own scrollbar (or tab stop).
+        EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-label': `Code of ${path}, editable` }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) changeHandler.current(path, update.state.doc.toString());

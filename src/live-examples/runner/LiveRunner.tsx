@@ -128,7 +128,7 @@ export default function LiveRunner({ name, title, activeFile, fileTabs, panelId,
               src={runtime.manifest.sandbox}
               // In production the sandbox document's own CSP sandboxes it (see plugins/live-examples);
               // the development server sends no such header, so the attribute does it there.
-              sandbox={SANDBOX_IS_DEV ? 'allow-scripts' : undefined}
+              sandbox={SANDBOX_IS_DEV ? 'allow-scripts allow-forms' : undefined}
               className={clsx(styles.frame, !frame.visible && styles.pendingFrame)}
               tabIndex={frame.visible ? undefined : -1}
               aria-hidden={frame.visible ? undefined : true}

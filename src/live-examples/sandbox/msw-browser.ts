@@ -1,4 +1,4 @@
-import { respond, type LiveHandler } from './msw';
+import { delay, respond, type LiveHandler } from './msw';
 import { report } from './report';
 
 /** Set by the page's "fail the next request" control (the bootstrap calls `__liveFailNext`). */
@@ -25,7 +25,7 @@ export function setupWorker(...initialHandlers: LiveHandler[]) {
         let response: Response;
         if (failNextRequest) {
           failNextRequest = false;
-          await new Promise((resolve) => setTimeout(resolve, 150));
+          await delay();
           response = Response.json({ message: 'The next request was set to fail' }, { status: 500 });
         } else {
           response = (await respond(handlers, request)) ?? Response.json({ message: 'No handler' }, { status: 404 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const DOCS_DIR = path.resolve(__dirname, '../../../docs');
-const DIRECTIVE = /^::live-example\{name="([\w-]+)"\}\s*$/gm;
+const DIRECTIVE = /^::live-example\{name="([\w-]+)"[^}]*\}\s*$/gm;
 
 /** Every live example placed in the docs, with the first page (route) that places it, in docs order. */
 export const LIVE_EXAMPLE_PAGES: ReadonlyArray<{ readonly name: string; readonly page: string }> = (() => {

@@ -1,8 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit'
-import { counterSlice } from '../features/counter/counterSlice'
+import counterReducer from '../features/counter/counterSlice'
 
 export const store = configureStore({
-  reducer: { counter: counterSlice.reducer },
+  reducer: {
+    counter: counterReducer,
+  },
 })
 
 export type RootState = ReturnType<typeof store.getState>

@@ -1,43 +1,36 @@
 import { useState } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import {
-  decremented,
-  incremented,
-  incrementedBy,
-  incrementIfOdd,
-  reset,
-  selectCount,
-} from './counterSlice'
+import { useDispatch, useSelector } from 'react-redux'
+import type { RootState } from '../../app/store'
+import { decrement, increment, incrementByAmount, reset } from './counterSlice'
 
 export function Counter() {
-  const count = useAppSelector(selectCount)
-  const dispatch = useAppDispatch()
-  const [amount, setAmount] = useState('2')
-  const step = Number(amount) || 0
+  const count = useSelector((state: RootState) => state.counter.value)
+  const dispatch = useDispatch()
+  const [amountText, setAmountText] = useState('2')
+
+  const amount = Number(amountText) || 0
 
   return (
     <section>
+      <h2>Count: {count}</h2>
+      <div>
+        <button aria-label="Decrement" onClick={() => dispatch(decrement())}>
+          −
+        </button>{' '}
+        <button aria-label="Increment" onClick={() => dispatch(increment())}>
+          +
+        </button>
+      </div>
       <p>
-        Count: <output aria-label="Count">{count}</output>
-      </p>
-      <button onClick={() => dispatch(decremented())}>−1</button>{' '}
-      <button onClick={() => dispatch(incremented())}>+1</button>{' '}
-      <button onClick={() => dispatch(reset())}>Reset</button>
-      <p>
-        <label>
-          Amount{' '}
-          <input
-            value={amount}
-            inputMode="numeric"
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </label>{' '}
-        <button onClick={() => dispatch(incrementedBy(step))}>
+        <input
+          aria-label="Amount to add"
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value)}
+        />{' '}
+        <button onClick={() => dispatch(incrementByAmount(amount))}>
           Add amount
         </button>{' '}
-        <button onClick={() => dispatch(incrementIfOdd(step))}>
-          Add if odd
-        </button>
+        <button onClick={() => dispatch(reset())}>Reset</button>
       </p>
     </section>
   )
