@@ -1,4 +1,7 @@
-import type { SerializedError } from '@reduxjs/toolkit';
+import { configureStore, Tuple, type SerializedError } from '@reduxjs/toolkit';
+import { createApi as createReactApi, skipToken } from '@reduxjs/toolkit/query/react';
+import { createElement, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import {
   createApi,
   fakeBaseQuery,
@@ -8,9 +11,10 @@ import {
   type BaseQueryFn,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../support/fake-backend';
+import { renderHook } from './api/render-hook';
 import { storeFor } from './api/store';
 
 interface User {
@@ -313,5 +317,68 @@ describe('rtk-query/usage-with-typescript › Typing dispatch and getState', () 
         }),
       }),
     });
+  });
+});
+
+describe('rtk-query/usage-with-typescript › What you declare and what is inferred', () => {
+  it('types thunk dispatches through the thunk middleware of getDefaultMiddleware, not through the API middleware', () => {
+    const blogApi = createApi({
+      reducerPath: 'blogApi',
+      baseQuery: fakeBaseQuery(),
+      endpoints: (build) => ({
+        getPost: build.query<{ id: number; title: string }, number>({
+          queryFn: (id) => ({ data: { id, title: 'Hi' } }),
+        }),
+      }),
+    });
+    const store = configureStore({
+      reducer: { [blogApi.reducerPath]: blogApi.reducer },
+      middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(blogApi.middleware),
+    });
+    const storeWithApiMiddlewareOnly = configureStore({
+      reducer: { [blogApi.reducerPath]: blogApi.reducer },
+      middleware: () => new Tuple(blogApi.middleware),
+    });
+    const thunk = blogApi.endpoints.getPost.initiate(1);
+    // the API middleware adds no thunk signature to dispatch
+    const dispatchWithoutThunks = (): unknown =>
+      storeWithApiMiddlewareOnly.dispatch(
+        // @ts-expect-error only plain actions are accepted without the thunk middleware
+        thunk,
+      );
+    expect(dispatchWithoutThunks).toThrow();
+    const request = store.dispatch(thunk);
+    expectTypeOf(request.unwrap).returns.resolves.toEqualTypeOf<{ id: number; title: string }>();
+    request.unsubscribe();
+    store.dispatch(blogApi.util.resetApiState());
+  });
+});
+
+describe('rtk-query/usage-with-typescript › Skipping a query with `skipToken`', () => {
+  it('keeps the last author in data after the argument becomes skipToken, while currentData is undefined', async () => {
+    const blogApi = createReactApi({
+      reducerPath: 'blogApi',
+      baseQuery: fakeBaseQuery(),
+      endpoints: (build) => ({
+        getUser: build.query<User, string>({ queryFn: (id) => ({ data: { id, name: `User ${id}` } }) }),
+      }),
+    });
+    const store = configureStore({
+      reducer: { [blogApi.reducerPath]: blogApi.reducer },
+      middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(blogApi.middleware),
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
+    const useSelected = (authorId: string | undefined) => blogApi.useGetUserQuery(authorId ?? skipToken);
+    const { result, rerender, unmount } = await renderHook<ReturnType<typeof useSelected>, string | undefined>(
+      useSelected,
+      { wrapper, initialProps: 'ada' },
+    );
+    await vi.waitFor(() => expect(result.current.currentData).toEqual({ id: 'ada', name: 'User ada' }));
+    await rerender(undefined);
+    expect(result.current.isUninitialized).toBe(true);
+    expect(result.current.currentData).toBeUndefined();
+    expect(result.current.data).toEqual({ id: 'ada', name: 'User ada' });
+    await unmount();
+    store.dispatch(blogApi.util.resetApiState());
   });
 });

@@ -3,9 +3,14 @@ import {
   defaultSerializeQueryArgs,
   fakeBaseQuery,
   fetchBaseQuery,
+  setupListeners,
   type StartQueryActionCreatorOptions,
 } from '@reduxjs/toolkit/query';
 import { configureStore } from '@reduxjs/toolkit';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { useDispatch } from 'react-redux';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../../support/fake-backend';
@@ -393,6 +398,92 @@ describe('rtk-query/api/createApi › Notes', () => {
     expect(defineFeed).toThrow("maxPages for endpoint 'getFeed' must be a number greater than 0");
   });
 
+  it("warns about updateCachedData without data whenever NODE_ENV is not 'production'", async () => {
+    vi.stubEnv('NODE_ENV', 'test');
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const api = createApi({
+      baseQuery: fakeBaseQuery(),
+      endpoints: (build) => ({
+        getStock: build.query<Record<string, number>, void>({
+          queryFn: () => ({ data: { lamp: 3 } }),
+          onCacheEntryAdded: (_arg, { updateCachedData }) => {
+            updateCachedData((draft) => {
+              draft.lamp = 0;
+            });
+          },
+        }),
+      }),
+    });
+    const store = storeFor(api);
+    const result = await store.dispatch(api.endpoints.getStock.initiate(undefined, { subscribe: false }));
+    expect(result.data).toEqual({ lamp: 3 });
+    expect(warned).toHaveBeenCalledTimes(1);
+    expect(warned.mock.calls[0]![0]).toMatch(/^`updateCachedData` was called in `onCacheEntryAdded`/);
+    warned.mockRestore();
+    store.dispatch(api.util.resetApiState());
+  });
+
+  it("checks reactHooksModule's hooks whenever NODE_ENV is not 'production'", () => {
+    const withOneHook = () => reactHooksModule({ hooks: { useDispatch } as never });
+    vi.stubEnv('NODE_ENV', 'test');
+    expect(withOneHook).toThrow('When using custom hooks for context, all 3 hooks need to be provided');
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(withOneHook).not.toThrow();
+  });
+
+  it("throws fakeBaseQuery's full message unless NODE_ENV is 'production'", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errorsBy: Record<string, unknown> = {};
+    for (const nodeEnv of ['test', 'production']) {
+      vi.stubEnv('NODE_ENV', nodeEnv);
+      const api = createApi({
+        baseQuery: fakeBaseQuery(),
+        endpoints: (build) => ({ getCart: build.query<string[], void>({ query: () => 'cart' }) }),
+      });
+      const store = storeFor(api);
+      errorsBy[nodeEnv] = (await store.dispatch(api.endpoints.getCart.initiate(undefined, { subscribe: false }))).error;
+    }
+    expect(errorsBy.test).toMatchObject({
+      message: 'When using `fakeBaseQuery`, all queries & mutations must use the `queryFn` definition syntax.',
+    });
+    expect(errorsBy.production).toMatchObject({ message: expect.stringMatching(/^Minified Redux Toolkit error #33/) });
+    logged.mockRestore();
+  });
+
+  it("runs the 'development' checks under 'test' in the CommonJS development build", async () => {
+    vi.stubEnv('NODE_ENV', 'test');
+    const require = createRequire(import.meta.url);
+    const packageDir = dirname(require.resolve('@reduxjs/toolkit/package.json'));
+    const cjsQuery = require(join(packageDir, 'dist/query/cjs/index.js')) as typeof import('@reduxjs/toolkit/query');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = cjsQuery.createApi({
+      baseQuery: cjsQuery.fakeBaseQuery(),
+      tagTypes: ['Product'],
+      endpoints: (build) => ({
+        getCart: build.query<string[], void>({
+          queryFn: () => ({ data: [] }),
+          providesTags: () => [{ type: 'Cart' as 'Product' }],
+        }),
+      }),
+    });
+    const store = storeFor(api);
+    await store.dispatch(api.endpoints.getCart.initiate(undefined, { subscribe: false }));
+    expect(logged.mock.calls).toEqual([["Tag type 'Cart' was used, but not specified in `tagTypes`!"]]);
+    logged.mockRestore();
+    store.dispatch(api.util.resetApiState());
+  });
+
+  it("logs a missing reducer whenever NODE_ENV is not 'production'", () => {
+    vi.stubEnv('NODE_ENV', 'test');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api } = makeTaggedApi();
+    api.endpoints.getCart.select()({} as never);
+    expect(logged.mock.calls).toEqual([
+      ['Error: No data found at `state.api`. Did you forget to add the reducer to the store?'],
+    ]);
+    logged.mockRestore();
+  });
+
   it("throws for a missing middleware whenever NODE_ENV is not 'production'", () => {
     vi.stubEnv('NODE_ENV', 'test');
     const { api } = makeTaggedApi();
@@ -400,5 +491,48 @@ describe('rtk-query/api/createApi › Notes', () => {
     expect(() => store.dispatch(api.endpoints.getCart.initiate())).toThrow(
       'Middleware for RTK-Query API at reducerPath "api" has not been added to the store',
     );
+  });
+});
+
+describe('rtk-query/api/createApi › `refetchOnFocus`', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('refetches when the window gets focus and when the document becomes visible again', async () => {
+    const listeners = new Map<string, () => void>();
+    const document = { visibilityState: 'visible' };
+    vi.stubGlobal('window', {
+      document,
+      addEventListener: (type: string, handler: () => void) => listeners.set(type, handler),
+      removeEventListener: (type: string) => listeners.delete(type),
+    });
+    let requests = 0;
+    const api = createApi({
+      baseQuery: fakeBaseQuery(),
+      refetchOnFocus: true,
+      endpoints: (build) => ({
+        getCart: build.query<number, void>({ queryFn: () => ({ data: ++requests }) }),
+      }),
+    });
+    const store = storeFor(api);
+    const stopListening = setupListeners(store.dispatch);
+    const cart = store.dispatch(api.endpoints.getCart.initiate());
+    await cart;
+
+    listeners.get('focus')!();
+    await vi.waitFor(() => expect(requests).toBe(2));
+
+    document.visibilityState = 'hidden';
+    listeners.get('visibilitychange')!();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toBe(2);
+    document.visibilityState = 'visible';
+    listeners.get('visibilitychange')!();
+    await vi.waitFor(() => expect(requests).toBe(3));
+
+    stopListening();
+    cart.unsubscribe();
+    store.dispatch(api.util.resetApiState());
   });
 });

@@ -1,5 +1,5 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { storeFor } from '../store';
 
@@ -92,6 +92,30 @@ describe('rtk-query/api/created-api/api-slice-utils › upsertQueryEntries', () 
     );
     expect(api.endpoints.getActivity.select()(store.getState()).data).toEqual(['signed in', 'checked out']);
     expect(started).toEqual(['getActivity']);
+    store.dispatch(api.util.resetApiState());
+  });
+});
+
+describe('rtk-query/api/created-api/api-slice-utils › upsertQueryEntries', () => {
+  it("skips unknown endpoints and stores promises as-is, warning whenever NODE_ENV is not 'production'", () => {
+    vi.stubEnv('NODE_ENV', 'test');
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { api, store } = makeActivityApi();
+    const pending = Promise.resolve(['later']);
+    store.dispatch(
+      api.util.upsertQueryEntries([
+        { endpointName: 'getHistory' as 'getActivity', arg: undefined, value: ['ignored'] },
+        { endpointName: 'getActivity', arg: undefined, value: pending as unknown as string[] },
+      ]),
+    );
+    expect(warned.mock.calls.map(([message]) => message)).toEqual([
+      'upsertQueryEntries: "getHistory" is not a query or infinite query endpoint. This entry will be skipped.',
+      'upsertQueryEntries: the value for "getActivity" is a promise. upsertQueryEntries stores values as-is, so await the promise and upsert the result instead.',
+    ]);
+    expect(api.endpoints.getActivity.select()(store.getState()).data).toBe(pending);
+    expect(Object.keys(store.getState().api.queries)).toEqual(['getActivity(undefined)']);
+    warned.mockRestore();
+    vi.unstubAllEnvs();
     store.dispatch(api.util.resetApiState());
   });
 });

@@ -1,4 +1,6 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The ESM build reads NODE_ENV when the check runs, so stubbing it per test works.
@@ -55,6 +57,29 @@ describe('rtk-query/api/created-api/code-splitting › endpoints (per-endpoint c
         },
       }),
     ).toThrow(TypeError);
+    logged.mockRestore();
+  });
+});
+
+describe('rtk-query/api/created-api/code-splitting › `overrideExisting`', () => {
+  it("logs the override error under 'test' in the CommonJS development build", () => {
+    vi.stubEnv('NODE_ENV', 'test');
+    const require = createRequire(import.meta.url);
+    const packageDir = dirname(require.resolve('@reduxjs/toolkit/package.json'));
+    const cjsQuery = require(join(packageDir, 'dist/query/cjs/index.js')) as typeof import('@reduxjs/toolkit/query');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = cjsQuery.createApi({
+      baseQuery: cjsQuery.fakeBaseQuery(),
+      endpoints: (build) => ({
+        getUsers: build.query<string[], void>({ queryFn: () => ({ data: ['Ada'] }) }),
+      }),
+    });
+    api.injectEndpoints({
+      endpoints: (build) => ({ getUsers: build.query<string[], void>({ queryFn: () => ({ data: [] }) }) }),
+    });
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('called `injectEndpoints` to override already-existing endpointName getUsers'),
+    );
     logged.mockRestore();
   });
 });

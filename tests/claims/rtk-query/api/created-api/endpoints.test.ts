@@ -1,7 +1,8 @@
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
+import { createApi, fakeBaseQuery, fetchBaseQuery, setupListeners } from '@reduxjs/toolkit/query';
 import { createElement, useEffect, useMemo, type ReactNode } from 'react';
 import { Provider, useDispatch, useSelector } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeBackend, FAKE_BASE_URL, json } from '../../../support/fake-backend';
 import { renderHook } from '../render-hook';
 import { storeFor } from '../store';
 
@@ -77,5 +78,104 @@ describe('rtk-query/api/created-api/endpoints › Using initiate and select in a
     expect(Object.keys(store.getState().api.queries)).toEqual(['getPost(3)']);
     await rendered.unmount();
     await vi.waitFor(() => expect(store.getState().api.queries).toEqual({}));
+  });
+});
+
+describe('rtk-query/api/created-api/endpoints › `subscriptionOptions`', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('skips polls with skipPollingIfUnfocused only while the document is hidden, not on blur', async () => {
+    vi.useFakeTimers({ now: 0, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const listeners = new Map<string, () => void>();
+    const document = { visibilityState: 'visible' };
+    vi.stubGlobal('window', {
+      document,
+      addEventListener: (type: string, handler: () => void) => listeners.set(type, handler),
+      removeEventListener: (type: string) => listeners.delete(type),
+    });
+    const starts: number[] = [];
+    const api = createApi({
+      baseQuery: fakeBaseQuery(),
+      endpoints: (build) => ({
+        getPosts: build.query<string[], void>({
+          queryFn: () => {
+            starts.push(Date.now());
+            return { data: ['Hello'] };
+          },
+        }),
+      }),
+    });
+    const store = storeFor(api);
+    const stopListening = setupListeners(store.dispatch);
+    // No `blur` listener: a visible window that loses focus keeps polling.
+    expect([...listeners.keys()].sort()).toEqual(['focus', 'offline', 'online', 'visibilitychange']);
+
+    const polling = store.dispatch(
+      api.endpoints.getPosts.initiate(undefined, {
+        subscriptionOptions: { pollingInterval: 1_000, skipPollingIfUnfocused: true },
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(1_050);
+    expect(starts).toHaveLength(2);
+
+    document.visibilityState = 'hidden';
+    listeners.get('visibilitychange')!();
+    expect(store.getState().api.config.focused).toBe(false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(starts).toHaveLength(2);
+
+    document.visibilityState = 'visible';
+    listeners.get('visibilitychange')!();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(starts).toHaveLength(3);
+
+    stopListening();
+    polling.unsubscribe();
+    store.dispatch(api.util.resetApiState());
+  });
+});
+
+describe('rtk-query/api/created-api/endpoints › Mutation results', () => {
+  it('abort cancels the fetch through its signal, settles with AbortError and invalidates nothing', async () => {
+    const backend = createFakeBackend({ 'GET /posts': () => json([{ id: 1, title: 'Hello' }]) });
+    const signals: AbortSignal[] = [];
+    const fetchFn = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.method !== 'PATCH') return backend.fetch(input, init);
+      signals.push(request.signal);
+      return new Promise<Response>((_, reject) =>
+        request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+      );
+    };
+    const api = createApi({
+      baseQuery: fetchBaseQuery({ baseUrl: FAKE_BASE_URL, fetchFn }),
+      tagTypes: ['Post'],
+      endpoints: (build) => ({
+        getPosts: build.query<{ id: number; title: string }[], void>({ query: () => 'posts', providesTags: ['Post'] }),
+        updatePost: build.mutation<{ id: number; title: string }, { id: number; title: string }>({
+          query: ({ id, ...changes }) => ({ url: `posts/${id}`, method: 'PATCH', body: changes }),
+          invalidatesTags: ['Post'],
+        }),
+      }),
+    });
+    const store = storeFor(api);
+    const posts = store.dispatch(api.endpoints.getPosts.initiate());
+    await posts;
+
+    const request = store.dispatch(api.endpoints.updatePost.initiate({ id: 1, title: 'Renamed' }));
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    request.abort();
+    const result = await request;
+
+    expect(signals[0]!.aborted).toBe(true);
+    expect(result).toEqual({ error: { name: 'AbortError', message: 'Aborted' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(backend.requests).toEqual(['GET /posts']);
+
+    posts.unsubscribe();
+    store.dispatch(api.util.resetApiState());
   });
 });

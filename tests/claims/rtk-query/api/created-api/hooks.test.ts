@@ -1,7 +1,8 @@
-import { createApi, fakeBaseQuery, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fakeBaseQuery, fetchBaseQuery, setupListeners, skipToken } from '@reduxjs/toolkit/query/react';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
+import { configureStore } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../../../support/fake-backend';
 import { act, renderHook } from '../render-hook';
 import { storeFor } from '../store';
@@ -154,5 +155,168 @@ describe('rtk-query/api/created-api/hooks › useMutation result', () => {
     expect(backend.requests).toEqual(['GET /cart', 'POST /cart/items']);
     cart.unsubscribe();
     store.dispatch(api.util.resetApiState());
+  });
+});
+
+function makeProductApi() {
+  const starts: string[] = [];
+  const api = createApi({
+    baseQuery: fakeBaseQuery(),
+    endpoints: (build) => ({
+      getProduct: build.query<{ id: string; name: string }, string>({
+        queryFn: (id) => {
+          starts.push(id);
+          return { data: { id, name: `Product ${id}` } };
+        },
+      }),
+    }),
+  });
+  const store = storeFor(api);
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
+  return { api, store, wrapper, starts };
+}
+
+describe('rtk-query/api/created-api/hooks › `skip`', () => {
+  it('keeps the last item in data after the argument becomes skipToken, while currentData is undefined', async () => {
+    const { api, wrapper } = makeProductApi();
+    const useSelected = (productId: string | undefined) => api.useGetProductQuery(productId ?? skipToken);
+    const { result, rerender, unmount } = await renderHook<ReturnType<typeof useSelected>, string | undefined>(
+      useSelected,
+      { wrapper, initialProps: 'lamp' },
+    );
+    await vi.waitFor(() => expect(result.current.currentData).toEqual({ id: 'lamp', name: 'Product lamp' }));
+
+    await rerender(undefined);
+    expect(result.current.isUninitialized).toBe(true);
+    expect(result.current.currentData).toBeUndefined();
+    expect(result.current.data).toEqual({ id: 'lamp', name: 'Product lamp' });
+    await unmount();
+  });
+});
+
+describe('rtk-query/api/created-api/hooks › `skipPollingIfUnfocused`', () => {
+  it('skips polls only while the document is hidden, and polls again at the next tick once it is visible', async () => {
+    vi.useFakeTimers({ now: 0, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const globalWindow = window as unknown as {
+      addEventListener: (type: string, handler: () => void) => void;
+      removeEventListener: (type: string) => void;
+      document: { visibilityState?: string };
+    };
+    const { addEventListener, removeEventListener } = globalWindow;
+    const listeners = new Map<string, () => void>();
+    globalWindow.addEventListener = (type, handler) => listeners.set(type, handler);
+    globalWindow.removeEventListener = (type) => listeners.delete(type);
+    globalWindow.document.visibilityState = 'visible';
+    try {
+      const { api, store, wrapper, starts } = makeProductApi();
+      const stopListening = setupListeners(store.dispatch);
+      expect(listeners.has('blur')).toBe(false);
+      const { unmount } = await renderHook(
+        () => api.useGetProductQuery('lamp', { pollingInterval: 1_000, skipPollingIfUnfocused: true }),
+        { wrapper },
+      );
+      await vi.advanceTimersByTimeAsync(1_050);
+      expect(starts).toHaveLength(2);
+
+      globalWindow.document.visibilityState = 'hidden';
+      listeners.get('visibilitychange')!();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(starts).toHaveLength(2);
+
+      globalWindow.document.visibilityState = 'visible';
+      listeners.get('visibilitychange')!();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(starts).toHaveLength(3);
+
+      stopListening();
+      await unmount();
+      store.dispatch(api.util.resetApiState());
+    } finally {
+      globalWindow.addEventListener = addEventListener;
+      globalWindow.removeEventListener = removeEventListener;
+      delete globalWindow.document.visibilityState;
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('rtk-query/api/created-api/hooks › Overview', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("throws for a missing middleware whenever NODE_ENV is not 'production': in query hooks, and in the first trigger call", async () => {
+    vi.stubEnv('NODE_ENV', 'test');
+    const api = createApi({
+      baseQuery: fakeBaseQuery(),
+      endpoints: (build) => ({
+        getProduct: build.query<string, string>({ queryFn: (id) => ({ data: id }) }),
+        addToCart: build.mutation<string, string>({ queryFn: (id) => ({ data: id }) }),
+      }),
+    });
+    const store = configureStore({ reducer: { api: api.reducer } });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const missingMiddleware = 'Middleware for RTK-Query API at reducerPath "api" has not been added to the store';
+
+    await expect(renderHook(() => api.useGetProductQuery('lamp'), { wrapper })).rejects.toThrow(missingMiddleware);
+
+    const lazy = await renderHook(() => api.useLazyGetProductQuery(), { wrapper });
+    const mutation = await renderHook(() => api.useAddToCartMutation(), { wrapper });
+    await act(async () => {
+      expect(() => lazy.result.current[0]('lamp')).toThrow(missingMiddleware);
+      // The check runs once per API slice: later requests start without it.
+      expect(() => lazy.result.current[0]('desk')).not.toThrow();
+      expect(() => mutation.result.current[0]('desk')).not.toThrow();
+    });
+    logged.mockRestore();
+    await lazy.unmount();
+    await mutation.unmount();
+  });
+});
+
+describe('rtk-query/api/created-api/hooks › useQuery', () => {
+  it('reports isLoading and isFetching, not isUninitialized, on the first render, before the request starts', async () => {
+    const { api, wrapper, starts } = makeProductApi();
+    const firstRender: Array<{ isUninitialized: boolean; isLoading: boolean; isFetching: boolean; started: number }> =
+      [];
+    const { result, unmount } = await renderHook(
+      () => {
+        const state = api.useGetProductQuery('lamp');
+        const { isUninitialized, isLoading, isFetching } = state;
+        if (firstRender.length === 0)
+          firstRender.push({ isUninitialized, isLoading, isFetching, started: starts.length });
+        return state;
+      },
+      { wrapper },
+    );
+    expect(firstRender).toEqual([{ isUninitialized: false, isLoading: true, isFetching: true, started: 0 }]);
+    await vi.waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(starts).toEqual(['lamp']);
+    await unmount();
+  });
+});
+
+describe('rtk-query/api/created-api/hooks › Notes', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("warns once when the Provider's store changes, whenever NODE_ENV is not 'production'", async () => {
+    vi.stubEnv('NODE_ENV', 'test');
+    const { api, store: firstStore } = makeProductApi();
+    const secondStore = storeFor(api);
+    let store = firstStore;
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rerender, unmount } = await renderHook(() => api.useGetProductQuery('lamp'), { wrapper });
+    expect(warned).not.toHaveBeenCalled();
+    store = secondStore;
+    await rerender(undefined);
+    await rerender(undefined);
+    expect(warned).toHaveBeenCalledTimes(1);
+    expect(warned.mock.calls[0]![0]).toMatch(/rendered with a different Redux store/);
+    warned.mockRestore();
+    await unmount();
   });
 });

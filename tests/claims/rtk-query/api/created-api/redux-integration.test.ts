@@ -1,6 +1,6 @@
 import { configureStore, Tuple } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
-import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 
 function makeTodosApi() {
   return createApi({
@@ -60,5 +60,69 @@ describe('rtk-query/api/created-api/redux-integration › reducerPath', () => {
       /^There is a mismatch between slice and middleware for the reducerPath/,
     );
     warned.mockRestore();
+  });
+});
+
+describe('rtk-query/api/created-api/redux-integration › reducerPath', () => {
+  it("logs the missing-reducer error once, whenever NODE_ENV is not 'production'", () => {
+    vi.stubEnv('NODE_ENV', 'test');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const todosApi = makeTodosApi();
+    const store = configureStore({ reducer: { other: (state: number = 0) => state } });
+    const selectTodos = todosApi.endpoints.getTodos.select();
+    selectTodos(store.getState() as never);
+    selectTodos(store.getState() as never);
+    expect(logged.mock.calls).toEqual([
+      ['Error: No data found at `state.todosApi`. Did you forget to add the reducer to the store?'],
+    ]);
+    logged.mockRestore();
+    vi.unstubAllEnvs();
+  });
+});
+
+describe('rtk-query/api/created-api/redux-integration › Why the middleware is required', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("throws for the first initiate of the slice whenever NODE_ENV is not 'production'", () => {
+    vi.stubEnv('NODE_ENV', 'test');
+    const todosApi = makeTodosApi();
+    const store = configureStore({ reducer: { [todosApi.reducerPath]: todosApi.reducer } });
+    expect(() => store.dispatch(todosApi.endpoints.getTodos.initiate())).toThrow(
+      'Middleware for RTK-Query API at reducerPath "todosApi" has not been added to the store',
+    );
+    expect(() => store.dispatch(todosApi.endpoints.getTodos.initiate())).not.toThrow();
+  });
+
+  it('in production, runs the request into the reducer but does not manage the entry afterwards', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    let started = 0;
+    let lifecycleCalls = 0;
+    const todosApi = createApi({
+      reducerPath: 'todosApi',
+      baseQuery: fakeBaseQuery(),
+      tagTypes: ['Todo'],
+      keepUnusedDataFor: 0,
+      endpoints: (build) => ({
+        getTodos: build.query<number, void>({
+          queryFn: () => ({ data: ++started }),
+          providesTags: ['Todo'],
+          onQueryStarted: () => {
+            lifecycleCalls += 1;
+          },
+        }),
+        addTodo: build.mutation<null, void>({ queryFn: () => ({ data: null }), invalidatesTags: ['Todo'] }),
+      }),
+    });
+    const store = configureStore({ reducer: { [todosApi.reducerPath]: todosApi.reducer } });
+    const request = store.dispatch(todosApi.endpoints.getTodos.initiate());
+    expect((await request).data).toBe(1);
+    request.unsubscribe();
+    await store.dispatch(todosApi.endpoints.addTodo.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(started).toBe(1);
+    expect(lifecycleCalls).toBe(0);
+    expect(todosApi.endpoints.getTodos.select()(store.getState()).data).toBe(1);
   });
 });
