@@ -52,6 +52,22 @@ describe('rtk-query/overview › Using the hooks in components', () => {
 });
 
 describe('rtk-query/overview › It does not normalize the cache', () => {
+  it('refetches the invalidated entries a component uses and removes the unused ones', async () => {
+    const { api, store, backend } = makeTodosApi();
+    const list = store.dispatch(api.endpoints.getTodos.initiate());
+    await list;
+    // Loaded once, with no subscriber left.
+    await store.dispatch(api.endpoints.getTodo.initiate(1, { subscribe: false }));
+    await store.dispatch(api.endpoints.addTodo.initiate({ title: 'New' }));
+    await vi.waitFor(() =>
+      expect(backend.requests).toEqual(['GET /todos', 'GET /todos/1', 'POST /todos', 'GET /todos']),
+    );
+    expect(api.endpoints.getTodo.select(1)(store.getState()).isUninitialized).toBe(true);
+    await vi.waitFor(() => expect(api.endpoints.getTodos.select()(store.getState()).isSuccess).toBe(true));
+    list.unsubscribe();
+    store.dispatch(api.util.resetApiState());
+  });
+
   it('keeps independent copies of the same record in two entries', async () => {
     const { api, store } = makeTodosApi();
     await store.dispatch(api.endpoints.getTodos.initiate(undefined, { subscribe: false }));
