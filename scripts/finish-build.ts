@@ -22,7 +22,7 @@ async function main() {
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `finish-build: ${path.relative(process.cwd(), dir)}: ${result.hashes} inline script hashes in the CSP, ${result.revisions} precache revisions refreshed, ${result.compressed} files precompressed (br, gz), ${seconds} s`,
+    `finish-build: ${path.relative(process.cwd(), dir)}: ${result.hashes} inline script hashes in the CSP, ${result.revisions} precache revisions refreshed, ${result.compressed} files precompressed (br, gz; ${result.fromCache} from the cache), ${seconds} s`,
   );
 }
 

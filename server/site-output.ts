@@ -41,7 +41,7 @@ export async function collectScriptHashes(dir: string, sandbox = false): Promise
 export async function finishBuildOutput(
   dir: string,
   thirdParties: ThirdParties,
-): Promise<{ hashes: number; compressed: number; revisions: number }> {
+): Promise<{ hashes: number; compressed: number; fromCache: number; revisions: number }> {
   // Before precompressing, which must see the final service worker.
   const revisions = await refreshPrecacheRevisions(dir);
   const hashes = await collectScriptHashes(dir);
@@ -52,6 +52,6 @@ export async function finishBuildOutput(
     toHeadersFile(siteHeaderBlocks(securityHeaders(hashes, thirdParties), sandboxPolicy)),
   );
   await fs.writeFile(path.join(dir, REDIRECTS_FILE), toRedirectsFile(REDIRECTS));
-  const compressed = await precompressDirectory(dir);
-  return { hashes: hashes.length, compressed, revisions };
+  const { compressed, fromCache } = await precompressDirectory(dir);
+  return { hashes: hashes.length, compressed, fromCache, revisions };
 }

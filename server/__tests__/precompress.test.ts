@@ -21,7 +21,8 @@ describe('precompressDirectory', () => {
     await fs.writeFile(path.join(dir, 'tiny.css'), 'a{}');
     await fs.writeFile(path.join(dir, 'logo.png'), Buffer.alloc(4096));
 
-    expect(await precompressDirectory(dir)).toBe(3);
+    const cache = path.join(dir, '.cache');
+    expect(await precompressDirectory(dir, cache)).toEqual({ compressed: 3, fromCache: 0 });
     for (const [file, text] of [
       ['index.html', page],
       ['assets/js/main.0123abcd.js', script],
@@ -34,5 +35,10 @@ describe('precompressDirectory', () => {
     }
     await expect(fs.access(path.join(dir, 'tiny.css.br'))).rejects.toThrow();
     await expect(fs.access(path.join(dir, 'logo.png.gz'))).rejects.toThrow();
+
+    // The same bytes again come from the cache; changed bytes are compressed anew.
+    await fs.writeFile(path.join(dir, 'page.md'), `${markdown}# More\n`);
+    expect(await precompressDirectory(dir, cache)).toEqual({ compressed: 3, fromCache: 2 });
+    expect(gunzipSync(await fs.readFile(path.join(dir, 'page.md.gz'))).toString()).toBe(`${markdown}# More\n`);
   });
 });
