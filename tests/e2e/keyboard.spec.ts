@@ -38,15 +38,19 @@ interface FocusStop {
   readonly problem: string | null;
 }
 
-/** Describes the focused element and checks that a focus indicator is drawn around it, on screen. */
+/**
+ * Describes the focused element and checks that a focus indicator is drawn around it, on screen.
+ * One round trip per Tab press: the page itself waits for fading controls (copy buttons,
+ * heading anchors) to finish their transition before judging them.
+ */
 async function readFocus(page: Page): Promise<FocusStop> {
-  // Some controls fade in on focus (copy buttons, heading anchors): judge them once the fade ends.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
-  );
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { stop: null, description: 'body', problem: null };
     const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
@@ -83,6 +87,9 @@ async function readFocus(page: Page): Promise<FocusStop> {
 async function expectEveryStopReachableAndVisible(page: Page): Promise<void> {
   const total = await markTabStops(page);
   expect(total).toBeGreaterThan(0);
+  // Two round trips per stop (press, read): a long page has hundreds. Give the walk its own
+  // budget, generous for a busy machine, instead of the default test timeout.
+  test.setTimeout(60_000 + total * 500);
   const reached = new Set<string>();
   const problems: string[] = [];
   // Start before the first element, then go round once.
