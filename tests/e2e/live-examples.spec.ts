@@ -9,6 +9,7 @@ import { DRIVES } from './live-examples/drives';
 import { LIVE_EXAMPLE_PAGES } from './live-examples/pages';
 
 const EXAMPLES_DIR = path.resolve(__dirname, '../../examples');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 /** A cold start fetches the editor, the transpiler worker and the vendor bundle: slow on a busy machine. */
 const FIRST_RUN_TIMEOUT = 30_000;
 
@@ -55,6 +56,14 @@ test.describe('live examples', () => {
       if (!drive)
         throw new Error(`examples/${name} has no test: add tests/e2e/live-examples/${name}.drive.ts to drives.ts`);
       await drive(pageControls(section));
+      // The app as the drive left it, its code and the panes: accessible too.
+      const { violations } = await new AxeBuilder({ page })
+        .include(`[data-live-example="${name}"]`)
+        .withTags(AXE_TAGS)
+        .analyze();
+      expect(
+        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+      ).toEqual([]);
     });
   }
 
@@ -217,7 +226,7 @@ test.describe('live examples', () => {
       await expect(section.getByRole('region', { name: 'Actions and state' }).locator('summary')).toHaveCount(1);
       const { violations } = await new AxeBuilder({ page })
         .include('[data-live-example="counter"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .withTags(AXE_TAGS)
         .analyze();
       expect(
         violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listExampleNames } from '../examples';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const names = listExampleNames(path.join(siteDir, 'examples'));
+const docs = (fs.readdirSync(path.join(siteDir, 'docs'), { recursive: true }) as string[])
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => ({
+    file: file.split(path.sep).join('/'),
+    source: fs.readFileSync(path.join(siteDir, 'docs', file), 'utf8'),
+  }));
+const placements = docs.flatMap(({ file, source }) =>
+  [...source.matchAll(/^::live-example\{name="([\w-]+)"([^}]*)\}\s*$/gm)].map((match) => ({
+    file,
+    name: match[1]!,
+    compact: /\bcompact\b/.test(match[2]!),
+  })),
+);
+const drives = fs.readFileSync(path.join(siteDir, 'tests/e2e/live-examples/drives.ts'), 'utf8');
+
+describe('live example placement', () => {
+  it('names only examples that exist', () => {
+    expect(placements.filter((placement) => !names.includes(placement.name))).toEqual([]);
+  });
+
+  it.each(names)(
+    '%s: is shown in full on a guide or reference page, listed in the gallery, and has a browser test',
+    (name) => {
+      expect(placements.some((placement) => placement.name === name && !placement.compact)).toBe(true);
+      expect(
+        placements.some((placement) => placement.name === name && placement.file === 'rtk-query/usage/examples.md'),
+      ).toBe(true);
+      expect(fs.existsSync(path.join(siteDir, 'tests/e2e/live-examples', `${name}.drive.ts`))).toBe(true);
+      expect(drives).toContain(`./${name}.drive'`);
+    },
+  );
+});
