@@ -62,6 +62,8 @@ describe('rtk-query/api/createApi › keepUnusedDataFor', () => {
     const { api, store } = makeCatalog();
     await store.dispatch(api.endpoints.getCountries.initiate(undefined, { subscribe: false }));
     store.dispatch(api.internalActions.onFocus());
+    // A fixed wait is right here: the query has settled, and the wait only gives a wrong removal time to show up;
+    // a slow machine cannot make it fail.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(Object.keys(store.getState().api.queries)).toEqual(['getCountries(undefined)']);
     store.dispatch(api.util.resetApiState());
@@ -522,9 +524,12 @@ describe('rtk-query/api/createApi › `refetchOnFocus`', () => {
 
     listeners.get('focus')!();
     await vi.waitFor(() => expect(requests).toBe(2));
+    // let the focus refetch finish before checking that hiding the document starts nothing
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
     document.visibilityState = 'hidden';
     listeners.get('visibilitychange')!();
+    // A fixed wait is right here: it only gives a wrong refetch time to show up; a slow machine cannot make it fail.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toBe(2);
     document.visibilityState = 'visible';

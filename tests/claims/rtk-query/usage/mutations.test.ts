@@ -166,6 +166,8 @@ describe('rtk-query/usage/mutations › Waiting for the response with `unwrap`',
 
     expect(signals[0]!.aborted).toBe(true);
     expect(result).toEqual({ error: { name: 'AbortError', message: 'Aborted' } });
+    // A fixed wait is right here: the aborted call has settled, and the wait only gives a wrong refetch time to show up;
+    // a slow machine cannot make it fail.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(backend.requests).toEqual(['GET /todos']);
 
@@ -343,6 +345,8 @@ describe('rtk-query/usage/mutations › Validating mutation data with schemas', 
     await todos;
     const result = await store.dispatch(api.endpoints.renameTodo.initiate({ id: 1, title: 'Renamed' }));
     expect(result.error).toMatchObject({ name: 'SchemaError' });
+    // A fixed wait is right here: the mutation has settled, and the wait only gives a wrong refetch time to show up;
+    // a slow machine cannot make it fail.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(backend.requests).toEqual(['GET /todos', 'PATCH /todos/1']);
     todos.unsubscribe();

@@ -36,6 +36,8 @@ describe('rtk-query/api/created-api/endpoints › Starting a query', () => {
 
     // both dispatches subscribed: the entry outlives the first unsubscribe
     first.unsubscribe();
+    // A fixed wait is right here: it gives the removal timer (keepUnusedDataFor: 0) time to run if the entry were
+    // wrongly released; a slow machine cannot make the entry go away.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.endpoints.getPost.select(1)(store.getState()).data).toBeDefined();
     forced.unsubscribe();
@@ -74,6 +76,8 @@ describe('rtk-query/api/created-api/endpoints › Using initiate and select in a
     const rendered = await renderHook(() => usePostTitle(3), { wrapper });
     expect(renders[0]).toEqual({ status: 'uninitialized', title: undefined });
     await vi.waitFor(() => expect(rendered.result.current).toBe('Post 3 (request 1)'));
+    // A fixed wait is right here: the request has settled and rendered, and the wait only gives a wrong removal or
+    // extra entry time to show up; a slow machine cannot make it fail.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(Object.keys(store.getState().api.queries)).toEqual(['getPost(3)']);
     await rendered.unmount();
@@ -172,6 +176,8 @@ describe('rtk-query/api/created-api/endpoints › Mutation results', () => {
 
     expect(signals[0]!.aborted).toBe(true);
     expect(result).toEqual({ error: { name: 'AbortError', message: 'Aborted' } });
+    // A fixed wait is right here: the aborted call has settled, and the wait only gives a wrong refetch time to show up;
+    // a slow machine cannot make it fail.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(backend.requests).toEqual(['GET /posts']);
 

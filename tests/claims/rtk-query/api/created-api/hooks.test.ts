@@ -79,8 +79,12 @@ describe('rtk-query/api/created-api/hooks › useMutation options', () => {
       });
       await act(async () => {
         await request;
-        await new Promise((resolve) => setTimeout(resolve, 30));
       });
+      // The store announces the result on the autoBatchEnhancer's timer, so its render can come after act.
+      await vi.waitFor(() => expect(renders - rendersBefore).toBe(expectedRenders), { timeout: 10_000 });
+      // A fixed wait is right here: the request has settled and its notification timer was queued before this one,
+      // so the wait only gives extra renders time to show up; a slow machine cannot make it fail.
+      await new Promise((resolve) => setTimeout(resolve, 30));
       expect(renders - rendersBefore).toBe(expectedRenders);
       await unmount();
     }
@@ -139,6 +143,8 @@ describe('rtk-query/api/created-api/hooks › useMutation result', () => {
     const result = await store.dispatch(api.endpoints.addToCartThrowing.initiate('lamp'));
     console.error = silence;
     expect(result.error).toMatchObject({ message: 'bug in the client' });
+    // A fixed wait is right here: the mutation has settled, and the wait only gives a wrong refetch time to show up;
+    // a slow machine cannot make it fail.
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(backend.requests).toEqual(['GET /cart']);
     cart.unsubscribe();
@@ -151,6 +157,8 @@ describe('rtk-query/api/created-api/hooks › useMutation result', () => {
     await cart;
     backend.failNext(500);
     await store.dispatch(api.endpoints.addToCartOnSuccess.initiate('lamp'));
+    // A fixed wait is right here: the mutation has settled, and the wait only gives a wrong refetch time to show up;
+    // a slow machine cannot make it fail.
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(backend.requests).toEqual(['GET /cart', 'POST /cart/items']);
     cart.unsubscribe();
