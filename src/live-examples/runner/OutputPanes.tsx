@@ -9,18 +9,22 @@ interface Props {
   readonly onClear: () => void;
 }
 
-/** The console (with file and line for errors), the dispatched actions with the state after each, and the requests. */
+/**
+ * The console (with file and line for errors), the dispatched actions with the state after each, and the requests.
+ * The lists scroll, so each is a tab stop (keyboard users can scroll them); their titles are not headings, which
+ * would break the page's outline wherever the example sits.
+ */
 export default function OutputPanes({ consoleEntries, actions, requests, onClear }: Props): JSX.Element {
   return (
     <div className={styles.panes}>
       <section className={styles.pane} aria-label="Console">
         <div className={styles.paneHeader}>
-          <h3 className={styles.paneTitle}>Console</h3>
+          <p className={styles.paneTitle}>Console</p>
           <button type="button" className={styles.smallButton} onClick={onClear}>
             Clear
           </button>
         </div>
-        <ol className={styles.log} aria-live="polite">
+        <ol className={styles.log} aria-live="polite" aria-label="Console output" tabIndex={0}>
           {consoleEntries.length === 0 && <li className={styles.empty}>Nothing logged yet.</li>}
           {consoleEntries.map((entry) => (
             <li key={entry.id} className={styles[entry.level]} data-level={entry.level}>
@@ -31,9 +35,9 @@ export default function OutputPanes({ consoleEntries, actions, requests, onClear
       </section>
       <section className={styles.pane} aria-label="Actions and state">
         <div className={styles.paneHeader}>
-          <h3 className={styles.paneTitle}>Actions and state</h3>
+          <p className={styles.paneTitle}>Actions and state</p>
         </div>
-        <ol className={styles.log}>
+        <ol className={styles.log} aria-label="Dispatched actions" tabIndex={0}>
           {actions.length === 0 && <li className={styles.empty}>No action dispatched yet.</li>}
           {actions.map((entry) => (
             <li key={entry.id}>
@@ -48,8 +52,8 @@ export default function OutputPanes({ consoleEntries, actions, requests, onClear
         </ol>
         {requests.length > 0 && (
           <>
-            <h3 className={styles.paneTitle}>Requests</h3>
-            <ol className={styles.log} aria-label="Requests">
+            <p className={styles.paneTitle}>Requests</p>
+            <ol className={styles.log} aria-label="Requests" tabIndex={0}>
               {requests.map((request, index) => (
                 <li key={index}>{request}</li>
               ))}
