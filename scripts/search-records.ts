@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { extractBuiltPages, listHtmlFiles } from '../plugins/search-index/read-build';
 import { toDocSearchRecords } from '../plugins/search-index/records';
 import { SITE_URL } from '../config/site-env';
@@ -14,8 +15,8 @@ async function main() {
   const buildDir = path.join(root, 'build');
   if (!fs.existsSync(path.join(buildDir, 'index.html')))
     throw new Error('No production build: run `npm run build` first.');
-  const outIndex = process.argv.indexOf('--out');
-  const out = path.resolve(outIndex === -1 ? 'search-records.json' : process.argv[outIndex + 1]!);
+  const { values } = parseArgs({ options: { out: { type: 'string', default: 'search-records.json' } } });
+  const out = path.resolve(values.out);
   const routes = (await listHtmlFiles(buildDir))
     .filter((file) => file.endsWith(`${path.sep}index.html`))
     .map(

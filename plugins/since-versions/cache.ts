@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Registry } from './registry';
-import type { TarFile } from './tar';
+import type { Registry, TarFile } from './registry';
 import { lowestSatisfying } from './versions';
 
 export const PACKAGE_NAME = '@reduxjs/toolkit';

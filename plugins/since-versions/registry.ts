@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
-import { readTar, type TarFile } from './tar';
+import { list, type ReadEntry } from 'tar';
+
+/** One regular file of a published package. */
+export interface TarFile {
+  readonly path: string;
+  readonly data: Buffer;
+}
 
 /** The parts of a registry packument (abbreviated form) this tool reads. */
 export interface Packument {
@@ -46,7 +51,7 @@ export function createRegistry(registryUrl: string): Registry {
         const archive = Buffer.from(await (await fetchOk(dist.tarball)).arrayBuffer());
         bytes += archive.length;
         if (dist.integrity) verifyIntegrity(archive, dist.integrity, key);
-        return readTar(gunzipSync(archive)).map((file) => ({ path: stripPackageFolder(file.path), data: file.data }));
+        return (await readTarball(archive)).map((file) => ({ path: stripPackageFolder(file.path), data: file.data }));
       });
       tarballs.set(key, pending);
     }
@@ -67,6 +72,31 @@ export function verifyIntegrity(data: Buffer, integrity: string, label: string):
   const [algorithm, expected] = integrity.split(/-(.*)/s) as [string, string | undefined];
   const actual = createHash(algorithm).update(data).digest('base64');
   if (actual !== expected) throw new Error(`${label}: tarball does not match its ${algorithm} integrity`);
+}
+
+/**
+ * The regular files of a gzip'd tarball, in archive order, read with node-tar
+ * (the reader npm itself unpacks packages with). Strict mode turns its warnings
+ * (bad checksum, truncated input) into errors; `list` drains the directories,
+ * links and other entry types skipped here.
+ */
+export function readTarball(archive: Buffer): Promise<TarFile[]> {
+  return new Promise((resolve, reject) => {
+    const files: TarFile[] = [];
+    const parser = list({
+      strict: true,
+      onReadEntry: (entry: ReadEntry) => {
+        // 'OldFile' is the pre-POSIX NUL type.
+        if (entry.type !== 'File' && entry.type !== 'OldFile') return;
+        const chunks: Buffer[] = [];
+        entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+        entry.on('end', () => files.push({ path: entry.path, data: Buffer.concat(chunks) }));
+      },
+    });
+    parser.on('error', reject);
+    parser.on('end', () => resolve(files));
+    parser.end(archive);
+  });
 }
 
 /** npm tarballs hold everything under one top folder (usually `package/`). */

@@ -1,3 +1,4 @@
+import semver from 'semver';
 import type { SinceData } from '../since-versions/since-data';
 
 /** `data/since-versions.json`: the first release of each export and option. */
@@ -11,27 +12,12 @@ export type SinceVersions = SinceData;
  */
 export const BADGE_FROM = '2.0.0';
 
-/** Compares two `x.y.z` versions numerically (1.10.0 after 1.9.0). */
-export function compareVersions(a: string, b: string): number {
-  const parse = (version: string) =>
-    version
-      .split(/[.-]/)
-      .slice(0, 3)
-      .map((part) => Number.parseInt(part, 10) || 0);
-  const [left, right] = [parse(a), parse(b)];
-  for (let index = 0; index < 3; index++) {
-    const difference = left[index]! - right[index]!;
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
-
 /** The version if it deserves a badge: from BADGE_FROM on, and newer than the first version scanned. */
 export function noteworthy(data: SinceVersions, version: string | undefined): string | undefined {
   if (!version) return undefined;
-  const first = [...data.versionsScanned].sort(compareVersions)[0];
-  if (compareVersions(version, BADGE_FROM) < 0) return undefined;
-  if (first !== undefined && compareVersions(version, first) <= 0) return undefined;
+  const first = semver.sort([...data.versionsScanned])[0];
+  if (semver.lt(version, BADGE_FROM)) return undefined;
+  if (first !== undefined && semver.lte(version, first)) return undefined;
   return version;
 }
 

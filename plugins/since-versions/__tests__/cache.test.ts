@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureVersion, isKeptFile } from '../cache';
-import type { Packument, Registry } from '../registry';
-import type { TarFile } from '../tar';
+import type { Packument, Registry, TarFile } from '../registry';
 
 const file = (filePath: string, content: string): TarFile => ({ path: filePath, data: Buffer.from(content) });
 
