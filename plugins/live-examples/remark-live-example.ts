@@ -2,7 +2,8 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
-import type { MdxJsxFlowElement } from 'mdast-util-mdx';
+import type { MdxJsxFlowElement, MdxjsEsm } from 'mdast-util-mdx';
+import { parse } from 'acorn';
 import { readExample } from './examples';
 
 export interface RemarkLiveExampleOptions {
@@ -24,6 +25,7 @@ export const LIVE_EXAMPLE_DIRECTIVE = 'live-example';
 export default function remarkLiveExample({ siteDir }: RemarkLiveExampleOptions) {
   const examplesDir = path.join(siteDir, 'examples');
   return (tree: Root): void => {
+    let placed = false;
     visit(tree, 'leafDirective', (node: LeafDirective, index, parent: Parent | undefined) => {
       if (node.name !== LIVE_EXAMPLE_DIRECTIVE || !parent || index === undefined) return;
       const name = node.attributes?.name;
@@ -50,6 +52,16 @@ export default function remarkLiveExample({ siteDir }: RemarkLiveExampleOptions)
             })),
       };
       parent.children.splice(index, 1, element as RootContent);
+      placed = true;
     });
+    // Imported by the pages that show an example, not mapped for every page: the other pages' scripts stay as they were.
+    if (placed) tree.children.unshift(importLiveExample());
   };
+}
+
+const IMPORT = "import LiveExample from '@site/src/components/LiveExample'";
+
+function importLiveExample(): MdxjsEsm {
+  const program = parse(IMPORT, { ecmaVersion: 'latest', sourceType: 'module' });
+  return { type: 'mdxjsEsm', value: IMPORT, data: { estree: program as never } };
 }

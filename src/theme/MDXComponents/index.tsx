@@ -2,7 +2,6 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Mermaid from '@theme/Mermaid';
 import ExampleTabs, { ExampleTab } from '@site/src/components/ExampleTabs';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import LiveExample from '@site/src/components/LiveExample';
 
 /**
  * Adds the example language tabs to every page's MDX scope: the examples
@@ -17,7 +16,6 @@ export default {
   ...MDXComponents,
   ExampleTabs,
   ExampleTab,
-  LiveExample,
   mermaid: Mermaid,
   table: ScrollableTable,
 };
