@@ -300,6 +300,27 @@ describe('usage/migrating-rtk-2 › Query hook behaviour to check', () => {
     ).toThrow('Existing Redux context detected');
     errors.mockRestore();
   });
+
+  it("throws for a query hook without the API's middleware whenever NODE_ENV is not 'production'", () => {
+    const commentsApi = createReactApi({
+      reducerPath: 'commentsApi',
+      baseQuery: fakeBaseQuery(),
+      endpoints: (build) => ({
+        getComments: build.query<string[], number>({ queryFn: () => ({ data: ['First!'] }) }),
+      }),
+    });
+    const store = configureStore({ reducer: { [commentsApi.reducerPath]: commentsApi.reducer } });
+    function CommentCount() {
+      const { data = [] } = commentsApi.useGetCommentsQuery(42);
+      return createElement('p', null, data.length);
+    }
+    const render = () => renderToString(createElement(Provider, { store, children: createElement(CommentCount) }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubEnv('NODE_ENV', 'test');
+    expect(render).toThrow('Middleware for RTK-Query API at reducerPath "commentsApi" has not been added to the store');
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(render()).toBe('<p>0</p>');
+  });
 });
 
 describe('usage/migrating-rtk-2 › Pre-typed helpers with withTypes', () => {

@@ -1,5 +1,7 @@
 import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 
@@ -61,11 +63,48 @@ describe('rtk-query/usage/infinite-queries › Limiting memory with `maxPages`',
     );
   });
 
-  it('skips the check when NODE_ENV is test or production', () => {
+  it('skips the check in the ES module build when NODE_ENV is test or production', () => {
     vi.stubEnv('NODE_ENV', 'test');
     expect(() => injectTimeline(5, false)).not.toThrow();
     vi.stubEnv('NODE_ENV', 'production');
     expect(() => injectTimeline(0, false)).not.toThrow();
+  });
+
+  it("runs the check under 'test' in the CommonJS build, and skips it under 'production'", () => {
+    const require = createRequire(import.meta.url);
+    const cjsDir = join(dirname(require.resolve('@reduxjs/toolkit/package.json')), 'dist/query/cjs');
+    const loadCjsBuild = (nodeEnv: string) => {
+      vi.stubEnv('NODE_ENV', nodeEnv);
+      delete require.cache[join(cjsDir, 'index.js')];
+      return require(join(cjsDir, 'index.js')) as typeof import('@reduxjs/toolkit/query');
+    };
+    const defineTimeline = (query: typeof import('@reduxjs/toolkit/query')) => () =>
+      query.createApi({
+        baseQuery: query.fakeBaseQuery(),
+        endpoints: (build) => ({
+          getTimeline: build.infiniteQuery<StoryPage, void, number>({
+            infiniteQueryOptions: { initialPageParam: 1, maxPages: 5, getNextPageParam: () => undefined },
+            queryFn: ({ pageParam }) => ({ data: { stories: [], page: pageParam, totalPages: 9 } }),
+          }),
+        }),
+      });
+
+    const testBuild = loadCjsBuild('test');
+    expect(testBuild).toBe(require(join(cjsDir, 'rtk-query.development.cjs')));
+    expect(defineTimeline(testBuild)).toThrow(
+      "getPreviousPageParam for endpoint 'getTimeline' must be a function if maxPages is used",
+    );
+    const productionBuild = loadCjsBuild('production');
+    expect(productionBuild).toBe(require(join(cjsDir, 'rtk-query.production.min.cjs')));
+    expect(defineTimeline(productionBuild)).not.toThrow();
+  });
+
+  it("loads the ES module build through Node's require when require(esm) is available", () => {
+    const require = createRequire(import.meta.url);
+    const requireLoadsEsm = (process.features as { require_module?: boolean }).require_module === true;
+    expect(require.resolve('@reduxjs/toolkit/query')).toMatch(
+      requireLoadsEsm ? /dist\/query\/rtk-query\.modern\.mjs$/ : /dist\/query\/cjs\/index\.js$/,
+    );
   });
 
   it('does not require getPreviousPageParam with maxPages in the types', () => {

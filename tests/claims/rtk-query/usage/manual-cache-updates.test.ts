@@ -154,6 +154,73 @@ describe('rtk-query/usage/manual-cache-updates › Overlapping optimistic update
   });
 });
 
+describe('rtk-query/usage/manual-cache-updates › Seeding many entries with `upsertQueryEntries`', () => {
+  function seedWithMistakes() {
+    const seedApi = createApi({
+      reducerPath: 'seedApi',
+      baseQuery: fakeBaseQuery(),
+      tagTypes: ['Todo'],
+      endpoints: (build) => ({
+        getTodo: build.query<Todo, number>({
+          queryFn: (id) => ({ data: { id, title: 'Milk', done: false } }),
+          providesTags: (todo) => {
+            if (todo!.title === '') throw new Error('A todo needs a title');
+            return [{ type: 'Todo', id: todo!.id }];
+          },
+        }),
+        addTodo: build.mutation<Todo, string>({
+          queryFn: (title) => ({ data: { id: 9, title, done: false } }),
+        }),
+      }),
+    });
+    const store = configureStore({
+      reducer: { [seedApi.reducerPath]: seedApi.reducer },
+      middleware: (getDefaultMiddleware) =>
+        getDefaultMiddleware({ serializableCheck: false }).concat(seedApi.middleware),
+    });
+    const messages: string[] = [];
+    vi.spyOn(console, 'warn').mockImplementation((message) => void messages.push(`warn: ${message}`));
+    vi.spyOn(console, 'error').mockImplementation((message) => void messages.push(`error: ${message}`));
+    store.dispatch(
+      seedApi.util.upsertQueryEntries([
+        { endpointName: 'addTodo' as 'getTodo', arg: 1, value: waterPlants },
+        { endpointName: 'getTodo', arg: 2, value: { id: 2, title: '', done: false } },
+        { endpointName: 'getTodo', arg: 3, value: Promise.resolve(callPlumber) as unknown as Todo },
+        { endpointName: 'getTodo', arg: 4, value: { id: 4, title: 'Buy milk', done: false } },
+      ]),
+    );
+    const stored = Object.keys(store.getState().seedApi.queries);
+    const promiseStored = store.getState().seedApi.queries['getTodo(3)']?.data instanceof Promise;
+    vi.restoreAllMocks();
+    store.dispatch(seedApi.util.resetApiState());
+    return { messages, stored, promiseStored };
+  }
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("skips unusable entries and reports them whenever NODE_ENV is not 'production'", () => {
+    vi.stubEnv('NODE_ENV', 'test');
+    const { messages, stored, promiseStored } = seedWithMistakes();
+    expect(stored).toEqual(['getTodo(3)', 'getTodo(4)']);
+    expect(promiseStored).toBe(true);
+    expect(messages).toEqual([
+      'warn: upsertQueryEntries: "addTodo" is not a query or infinite query endpoint. This entry will be skipped.',
+      'error: upsertQueryEntries: providesTags for "getTodo" threw an error. This entry will be skipped.',
+      'warn: upsertQueryEntries: the value for "getTodo" is a promise. upsertQueryEntries stores values as-is, so await the promise and upsert the result instead.',
+    ]);
+  });
+
+  it('skips or stores the same entries without a message in production', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const { messages, stored, promiseStored } = seedWithMistakes();
+    expect(stored).toEqual(['getTodo(3)', 'getTodo(4)']);
+    expect(promiseStored).toBe(true);
+    expect(messages).toEqual([]);
+  });
+});
+
 describe('rtk-query/usage/manual-cache-updates › Reverting changes with `patchQueryData`', () => {
   it('exports Patch from @reduxjs/toolkit/query, the type of the patch lists', () => {
     type Collection = ReturnType<ReturnType<typeof todosApi.util.updateQueryData>>;

@@ -1,6 +1,6 @@
 import { configureStore, createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query';
-import { describe, expect, it, vi } from 'vitest';
+import { createApi, fakeBaseQuery, fetchBaseQuery, type Patch } from '@reduxjs/toolkit/query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../../support/fake-backend';
 
 interface ChatMessage {
@@ -61,5 +61,79 @@ describe('rtk-query/usage/streaming-updates › Streaming into a transformed cac
 
     request.unsubscribe();
     store.dispatch(chatApi.util.resetApiState());
+  });
+});
+
+type PatchCollection = { patches: Patch[]; inversePatches: Patch[]; undo: () => void };
+
+describe('rtk-query/usage/streaming-updates › How `onCacheEntryAdded` works', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  function makeCommentsApi(collections: PatchCollection[]) {
+    return createApi({
+      baseQuery: fakeBaseQuery(),
+      endpoints: (build) => ({
+        getComments: build.query<string[], number>({
+          queryFn: () => ({ data: ['First!'] }),
+          async onCacheEntryAdded(_postId, { cacheDataLoaded, updateCachedData }) {
+            collections.push(updateCachedData((draft) => void draft.push('too early')));
+            await cacheDataLoaded;
+            collections.push(updateCachedData((draft) => void draft.push('Live comment')));
+          },
+        }),
+      }),
+    });
+  }
+
+  it('returns a patch collection from updateCachedData', async () => {
+    const collections: PatchCollection[] = [];
+    const api = makeCommentsApi(collections);
+    const store = configureStore({
+      reducer: { [api.reducerPath]: api.reducer },
+      middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const request = store.dispatch(api.endpoints.getComments.initiate(42));
+    await request;
+    await vi.waitFor(() => expect(collections).toHaveLength(2));
+    expect(collections[1]).toMatchObject({
+      patches: [{ op: 'add', path: [1], value: 'Live comment' }],
+      inversePatches: [{ op: 'remove', path: [1] }],
+    });
+    collections[1]!.undo();
+    expect(api.endpoints.getComments.select(42)(store.getState()).data).toEqual(['First!']);
+    request.unsubscribe();
+    store.dispatch(api.util.resetApiState());
+  });
+
+  it("does nothing without data, and warns about it whenever NODE_ENV is not 'production'", async () => {
+    const warningsBy: Record<string, unknown[][]> = {};
+    for (const nodeEnv of ['test', 'production']) {
+      vi.stubEnv('NODE_ENV', nodeEnv);
+      const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const collections: PatchCollection[] = [];
+      const api = makeCommentsApi(collections);
+      const store = configureStore({
+        reducer: { [api.reducerPath]: api.reducer },
+        middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+      });
+      const request = store.dispatch(api.endpoints.getComments.initiate(42));
+      await request;
+      await vi.waitFor(() => expect(collections).toHaveLength(2));
+      expect(collections[0]).toMatchObject({ patches: [], inversePatches: [] });
+      expect(api.endpoints.getComments.select(42)(store.getState()).data).toEqual(['First!', 'Live comment']);
+      warningsBy[nodeEnv] = [...warned.mock.calls];
+      warned.mockRestore();
+      request.unsubscribe();
+      store.dispatch(api.util.resetApiState());
+    }
+    expect(warningsBy.test).toHaveLength(1);
+    expect(String(warningsBy.test![0]![0])).toMatch(
+      /^`updateCachedData` was called in `onCacheEntryAdded` for the endpoint "getComments" before the cache entry had any data/,
+    );
+    expect(warningsBy.production).toEqual([]);
   });
 });
