@@ -4,26 +4,25 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LiveExampleData, LiveRuntimeManifest } from '../../src/live-examples/protocol';
-import type { LiveExamplesGlobalData } from '../../src/live-examples/global-data';
 import { listExampleNames, readExample } from './examples';
 import { buildLiveRuntime } from './runtime';
 import { projectScaffold } from './project';
+import { LIVE_RUNTIME_PATH, LIVE_URL_DIR, liveExamplePath } from '../../src/live-examples/paths';
 
 /** Where the generated files live: a static directory of the site (see docusaurus.config.ts). */
 export const LIVE_STATIC_DIR = 'node_modules/.cache/live-examples/static';
-/** Their URL folder: under /assets/, so content-hashed names are cached as immutable. */
-const LIVE_URL_DIR = 'assets/live';
 
 interface Loaded {
   readonly files: ReadonlyMap<string, string>;
-  readonly data: LiveExamplesGlobalData;
+  readonly examples: number;
 }
 
 /**
  * Live examples: reads `examples/<name>/`, bundles the packages examples run with,
- * and writes them with the sandbox document as content-hashed files into a static
- * directory, so `docusaurus start` serves exactly what the build ships. Pages find
- * the files through the plugin's global data.
+ * and writes them with the sandbox document into a static directory, so
+ * `docusaurus start` serves exactly what the build ships. The runner finds them at
+ * fixed addresses (LIVE_RUNTIME_PATH, liveExamplePath), revalidated on each fetch;
+ * the vendor bundle and sandbox document they point to carry content hashes.
  */
 export default function liveExamplesPlugin(context: LoadContext): Plugin<Loaded> {
   const examplesDir = path.join(context.siteDir, 'examples');
@@ -47,26 +46,25 @@ export default function liveExamplesPlugin(context: LoadContext): Plugin<Loaded>
         vendor: url(hashed('vendor', 'js', runtime.vendor)),
         facades: runtime.facades,
       };
-      const examples: Record<string, string> = {};
-      for (const name of listExampleNames(examplesDir)) {
+      const names = listExampleNames(examplesDir);
+      for (const name of names) {
         const read = readExample(examplesDir, name);
         const example: LiveExampleData = {
           ...read,
           scaffold: projectScaffold(context.siteDir, name, read.title, read.files),
         };
-        examples[name] = url(hashed(`example-${name}`, 'json', JSON.stringify(example)));
+        files.set(liveExamplePath(name).slice(LIVE_URL_DIR.length + 1), JSON.stringify(example));
       }
-      const runtimeUrl = url(hashed('runtime', 'json', JSON.stringify(manifest)));
-      return { files, data: { runtime: runtimeUrl, examples } };
+      files.set(LIVE_RUNTIME_PATH.slice(LIVE_URL_DIR.length + 1), JSON.stringify(manifest));
+      return { files, examples: names.length };
     },
-    async contentLoaded({ content, actions }) {
+    async contentLoaded({ content }) {
       await fs.rm(outDir, { recursive: true, force: true });
       await fs.mkdir(outDir, { recursive: true });
       await Promise.all([...content.files].map(([name, text]) => fs.writeFile(path.join(outDir, name), text)));
-      actions.setGlobalData(content.data);
       const vendor = [...content.files].find(([name]) => name.startsWith('vendor.'))![1];
       console.log(
-        `[live-examples] ${Object.keys(content.data.examples).length} examples; vendor bundle ${vendor.length} bytes (${gzipSync(vendor).length} gzip)`,
+        `[live-examples] ${content.examples} examples; vendor bundle ${vendor.length} bytes (${gzipSync(vendor).length} gzip)`,
       );
     },
   };

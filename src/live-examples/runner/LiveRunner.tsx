@@ -1,8 +1,8 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useColorMode } from '@docusaurus/theme-common';
-import { usePluginData } from '@docusaurus/useGlobalData';
-import type { LiveExamplesGlobalData } from '../global-data';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { LIVE_RUNTIME_PATH, liveExamplePath } from '../paths';
 import type { ExampleFile } from '../protocol';
 import { saveBlob, zipProject } from '../download';
 import CodeEditor from './CodeEditor';
@@ -28,7 +28,8 @@ const SANDBOX_IS_DEV = process.env.NODE_ENV !== 'production';
  * console, actions and requests panes. Loaded only when the reader presses Run.
  */
 export default function LiveRunner({ name, title, activeFile, fileTabs, panelId, tabId }: Props): JSX.Element {
-  const data = usePluginData('live-examples') as LiveExamplesGlobalData;
+  const runtimeUrl = useBaseUrl(LIVE_RUNTIME_PATH);
+  const exampleUrl = useBaseUrl(liveExamplePath(name));
   const { colorMode } = useColorMode();
   const [runtime, setRuntime] = useState<Awaited<ReturnType<typeof loadRuntime>>>();
   const [loadError, setLoadError] = useState<string>();
@@ -38,16 +39,14 @@ export default function LiveRunner({ name, title, activeFile, fileTabs, panelId,
   const edited = useRef(false);
 
   useEffect(() => {
-    const exampleUrl = data.examples[name];
-    if (!exampleUrl) return setLoadError(`No live example is called ${name}.`);
-    loadRuntime(data.runtime, exampleUrl).then(
+    loadRuntime(runtimeUrl, exampleUrl).then(
       (loaded) => {
         setRuntime(loaded);
         setFiles(loaded.example.files);
       },
       (error: unknown) => setLoadError(`The runner could not load: ${(error as Error).message}`),
     );
-  }, [data, name]);
+  }, [runtimeUrl, exampleUrl]);
 
   // The first run as soon as everything is loaded; later runs after typing pauses.
   useEffect(() => {
