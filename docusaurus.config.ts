@@ -122,7 +122,7 @@ const config: Config = {
             // After the code tabs: an example's files are shown as TypeScript only.
             [remarkLiveExample, { siteDir: __dirname }],
             [remarkTypeHover, { siteDir: __dirname }],
-            [remarkExamplesUsing, { siteDir: __dirname, order: sidebarOrder(sidebars), apiFolders: API_FOLDERS }],
+            [remarkExamplesUsing, { siteDir: __dirname, order: () => sidebarOrder(sidebars), apiFolders: API_FOLDERS }],
           ],
           // After Docusaurus's heading ids and TOC, so "since" badges stay out of both.
           remarkPlugins: [remarkSymbolLinks],

@@ -6,9 +6,6 @@ import { splitFiles, type ExampleFile } from './files';
 import { formatFenceMeta, parseFenceMeta, type FenceMeta } from './meta';
 import { toJavaScript, toJavaScriptFileName } from './to-javascript';
 
-/** The tab group shared by every example, so a reader's choice holds across pages. */
-export const LANGUAGE_TAB_GROUP = 'language';
-
 interface Replacement {
   parent: Parent;
   node: Code;
@@ -62,7 +59,7 @@ export async function renderExample(node: Code): Promise<Array<Code | MdxJsxFlow
     }
   }
   if (javascript.length === 0) return typescript;
-  return [tabs([tabItem('ts', 'TypeScript', typescript), tabItem('js', 'JavaScript', javascript)])];
+  return [tabs([tabItem('ts', typescript), tabItem('js', javascript)])];
 }
 
 /** A file of a TypeScript fence as readers see it: one code block in the TypeScript tab. */
@@ -102,16 +99,17 @@ function tabs(children: MdxJsxFlowElement[]): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
     name: 'ExampleTabs',
-    attributes: [attribute('groupId', LANGUAGE_TAB_GROUP), attribute('className', 'example-tabs')],
+    // The component's defaults (the shared "language" group, its labels): nothing repeated in every page's script.
+    attributes: [],
     children,
   };
 }
 
-function tabItem(value: string, label: string, children: Code[]): MdxJsxFlowElement {
+function tabItem(value: 'ts' | 'js', children: Code[]): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
     name: 'ExampleTab',
-    attributes: [attribute('value', value), attribute('label', label)],
+    attributes: [attribute('value', value)],
     children,
   };
 }

@@ -15,9 +15,15 @@ import { createChoiceStore, type ChoiceStorage } from './choice-store';
 
 interface ExampleTabProps {
   readonly value: string;
-  readonly label: string;
+  /** Shown on the tab; by default the language named by `value` (`ts`, `js`). */
+  readonly label?: string;
   readonly children?: ReactNode;
 }
+
+const LANGUAGE_LABELS: Readonly<Record<string, string>> = { ts: 'TypeScript', js: 'JavaScript' };
+
+/** The tab group every example shares, so a reader's choice holds across pages. */
+export const LANGUAGE_TAB_GROUP = 'language';
 
 /** One language of an example; `ExampleTabs` renders its label and panel. */
 export function ExampleTab({ children }: ExampleTabProps): JSX.Element {
@@ -53,7 +59,7 @@ function useGroupChoice(group: string, values: readonly string[]): [string, (val
 }
 
 interface ExampleTabsProps {
-  readonly groupId: string;
+  readonly groupId?: string;
   readonly className?: string;
   readonly children?: ReactNode;
 }
@@ -63,7 +69,11 @@ interface ExampleTabsProps {
  * arrow keys, Home and End move between tabs; the choice holds for every
  * example on every page.
  */
-export default function ExampleTabs({ groupId, className, children }: ExampleTabsProps): JSX.Element {
+export default function ExampleTabs({
+  groupId = LANGUAGE_TAB_GROUP,
+  className = 'example-tabs',
+  children,
+}: ExampleTabsProps): JSX.Element {
   const tabs = Children.toArray(children).filter(
     (child): child is ReactElement<ExampleTabProps> => isValidElement(child) && typeof child.props === 'object',
   );
@@ -120,7 +130,7 @@ export default function ExampleTabs({ groupId, className, children }: ExampleTab
               onClick={(event) => select(tab.props.value, event.currentTarget)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {tab.props.label}
+              {tab.props.label ?? LANGUAGE_LABELS[tab.props.value] ?? tab.props.value}
             </li>
           );
         })}
