@@ -7,7 +7,6 @@ import type { SymbolEntry } from '../../src/symbols/types';
 
 /** A symbol with a docs section of its own: the only kind prose can link to. */
 type LinkableSymbol = SymbolEntry & { readonly url: string };
-import { SYMBOL_LINK_ATTRIBUTE } from '../../src/symbols/types';
 import { urlOfDocFile } from './doc-sections';
 import { DOCS_DIR, loadSymbolIndex } from './load';
 import { shortVersion } from './since';
@@ -175,7 +174,6 @@ export function transformPage(tree: Root, pageUrl: string, resolver: Resolver): 
         type: 'link',
         url: symbol.url,
         children: [node as InlineCode],
-        data: { hProperties: { [SYMBOL_LINK_ATTRIBUTE]: symbol.id } },
       },
     });
     return undefined;

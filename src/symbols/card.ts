@@ -1,6 +1,7 @@
 import type { SymbolEntry, SymbolIndexFile } from './types';
 import { SYMBOL_INDEX_META } from './types';
 import { kindLabel, shortVersion, splitCode } from './format';
+import { findLinkedSymbol } from './find-linked';
 import './card.css';
 
 const CARD_ID = 'symbol-card';
@@ -9,17 +10,17 @@ const FOCUS_DELAY_MS = 150;
 const HIDE_DELAY_MS = 200;
 const VIEWPORT_MARGIN = 8;
 
-let symbols: Promise<ReadonlyMap<string, SymbolEntry>> | undefined;
+let symbols: Promise<readonly SymbolEntry[]> | undefined;
 
 /** Fetches the symbol index once; a failed load is not kept, so the next card tries again. */
-function loadSymbols(): Promise<ReadonlyMap<string, SymbolEntry>> {
+function loadSymbols(): Promise<readonly SymbolEntry[]> {
   symbols ??= (async () => {
     const url = document.querySelector(`meta[name="${SYMBOL_INDEX_META}"]`)?.getAttribute('content');
     if (!url) throw new Error('This page names no symbol index.');
     const response = await fetch(url);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const file = (await response.json()) as SymbolIndexFile;
-    return new Map(file.symbols.map((symbol) => [symbol.id, symbol]));
+    return file.symbols;
   })().catch((error: unknown) => {
     symbols = undefined;
     throw error;
@@ -102,10 +103,9 @@ function position(element: HTMLElement, link: HTMLElement): void {
 }
 
 async function show(link: HTMLAnchorElement): Promise<void> {
-  const id = link.dataset.symbol ?? '';
   let symbol: SymbolEntry | undefined;
   try {
-    symbol = (await loadSymbols()).get(id);
+    symbol = findLinkedSymbol(await loadSymbols(), link.getAttribute('href') ?? '', link.textContent ?? '');
   } catch {
     symbol = undefined;
   }

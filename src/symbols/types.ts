@@ -43,4 +43,9 @@ export interface SymbolIndexFile {
 export const SYMBOL_INDEX_META = 'symbol-index-url';
 
 /** The attribute on prose links that carry an API card; its value is the symbol id. */
-export const SYMBOL_LINK_ATTRIBUTE = 'data-symbol';
+/**
+ * A link in prose that may name a symbol: an internal link whose only content is code
+ * (card-trigger also checks it has no other child). The card finds the symbol by the
+ * link's address and code (find-linked.ts).
+ */
+export const SYMBOL_LINK_SELECTOR = 'a[href^="/"]:has(> code:only-child)';

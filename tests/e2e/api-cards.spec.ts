@@ -4,14 +4,16 @@ import { test, expect, openPage } from './fixtures';
 
 const SYMBOLS = /\/assets\/symbols\/index\.[0-9a-f]+\.json$/;
 const PAGE = '/rtk-query/usage/cache-behavior';
-const link = (page: Page) => page.locator('main a[data-symbol="createApi.keepUnusedDataFor"]').first();
+const link = (page: Page) =>
+  page.locator('main a[href="/rtk-query/api/createApi#keepunuseddatafor"]:has(> code:only-child)').first();
 const card = (page: Page) => page.locator('#symbol-card');
 
 test.describe('API cards', () => {
   test('links symbol names in the server HTML to their owning section', async ({ request }) => {
     const html = await (await request.get(PAGE)).text();
-    expect(html).toMatch(/<a[^>]*data-symbol="?createApi\.keepUnusedDataFor"?[^>]*>/);
-    expect(html).toMatch(/href="?\/rtk-query\/api\/createApi#keepunuseddatafor"?/);
+    expect(html).toMatch(
+      /<a[^>]*href="?\/rtk-query\/api\/createApi#keepunuseddatafor"?[^>]*><code>keepUnusedDataFor<\/code><\/a>/,
+    );
   });
 
   test('loads nothing for cards until a symbol link is hovered, then shows the card', async ({ page }) => {
@@ -94,8 +96,8 @@ test.describe('API cards', () => {
 
   test('does not link a symbol inside its own section', async ({ page }) => {
     await openPage(page, '/api/createSlice');
-    await expect(page.locator('main a[data-symbol="createSlice"]')).toHaveCount(0);
-    await expect(page.locator('main a[data-symbol]').first()).toBeAttached();
+    await expect(page.locator('main a[href="/api/createSlice"]:has(> code:only-child)')).toHaveCount(0);
+    await expect(page.locator('main a[href^="/"]:has(> code:only-child)').first()).toBeAttached();
   });
 
   test('shows "since" badges beside headings of recent APIs, outside anchors and the table of contents', async ({

@@ -4,6 +4,7 @@ import type { Root } from 'mdast';
 import { parseMarkdown } from '../../code-examples/extract';
 import type { SymbolEntry } from '../../../src/symbols/types';
 import { createResolver, transformPage } from '../remark-symbol-links';
+import { findLinkedSymbol } from '../../../src/symbols/find-linked';
 import { sinceOfExport, type SinceVersions } from '../since';
 
 const SYMBOLS: SymbolEntry[] = [
@@ -77,7 +78,10 @@ function run(markdown: string, pageUrl: string): { tree: Root; html: string[] } 
     data?: { hProperties?: Record<string, unknown> };
   }) => {
     if (node.type === 'link')
-      links.push(`${toString(node as never)}→${node.url}@${String(node.data?.hProperties?.['data-symbol'])}`);
+      // Which symbol the browser's card finds from the link alone: the one the resolver chose.
+      links.push(
+        `${toString(node as never)}→${node.url}@${findLinkedSymbol(SYMBOLS, node.url ?? '', toString(node as never))?.id}`,
+      );
     for (const child of (node.children ?? []) as (typeof node)[]) walk(child);
   };
   walk(tree as never);
