@@ -1,5 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, setupListeners } from '@reduxjs/toolkit/query';
+import { createApi as createReactApi } from '@reduxjs/toolkit/query/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../support/fake-backend';
 
@@ -96,7 +100,38 @@ const cleanups: Array<() => void> = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
+});
+
+describe('tutorials/rtk-query › Step 3: Add the API slice to the store', () => {
+  it("throws on every render of a query hook without the middleware, whenever NODE_ENV is not 'production'", () => {
+    const backend = createFakeBackend({ 'GET /posts': () => json([]) });
+    const apiSlice = createReactApi({
+      reducerPath: 'api',
+      baseQuery: fetchBaseQuery({ baseUrl: FAKE_BASE_URL, fetchFn: backend.fetch }),
+      endpoints: (builder) => ({
+        getPosts: builder.query<Post[], void>({ query: () => '/posts' }),
+      }),
+    });
+    // The middleware is forgotten.
+    const store = configureStore({ reducer: { [apiSlice.reducerPath]: apiSlice.reducer } });
+    function PostsList() {
+      const { data: posts = [] } = apiSlice.useGetPostsQuery();
+      return createElement('p', null, `${posts.length} posts`);
+    }
+    const render = () => renderToString(createElement(Provider, { store, children: createElement(PostsList) }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const message = 'Middleware for RTK-Query API at reducerPath "api" has not been added to the store';
+    for (const nodeEnv of ['test', 'development']) {
+      vi.stubEnv('NODE_ENV', nodeEnv);
+      expect(render).toThrow(message);
+      expect(render).toThrow(message);
+    }
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(render()).toBe('<p>0 posts</p>');
+    expect(backend.requests).toEqual([]);
+  });
 });
 
 describe('tutorials/rtk-query › Step 8: Refetch the list automatically with tags', () => {

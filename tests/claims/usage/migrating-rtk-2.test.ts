@@ -10,10 +10,28 @@ import {
 } from '@reduxjs/toolkit';
 import type { Middleware, StoreEnhancer } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query';
-import { ApiProvider, createApi as createReactApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import { createElement } from 'react';
+import {
+  ApiProvider,
+  buildCreateApi,
+  coreModule,
+  createApi as createReactApi,
+  fakeBaseQuery,
+  reactHooksModule,
+} from '@reduxjs/toolkit/query/react';
+import { createContext, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Provider, useDispatch, useSelector, useStore } from 'react-redux';
+import {
+  createDispatchHook,
+  createSelectorHook,
+  createStoreHook,
+  Provider,
+  type ReactReduxContextValue,
+  useDispatch,
+  useSelector,
+  useStore,
+} from 'react-redux';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { legacy_createStore } from 'redux';
 import { createSelector, setGlobalDevModeChecks } from 'reselect';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
@@ -49,6 +67,40 @@ describe('usage/migrating-rtk-2 › getType is no longer exported', () => {
     expectTypeOf(withBoth.type).toEqualTypeOf<'todos/todoToggled'>();
     expectTypeOf(todosSlice.actions.todoAdded.type).toEqualTypeOf<'todos/todoAdded'>();
     expect(withPayloadType.type).toBe('todos/todoToggled');
+  });
+});
+
+describe('usage/migrating-rtk-2 › ESM and CommonJS builds behind an `exports` map', () => {
+  const entryPoints = [
+    '@reduxjs/toolkit',
+    '@reduxjs/toolkit/react',
+    '@reduxjs/toolkit/query',
+    '@reduxjs/toolkit/query/react',
+  ];
+
+  it('require loads the modern ES module build on Node versions that can require ES modules', () => {
+    expect(process.features.require_module).toBe(true);
+    const require = createRequire(import.meta.url);
+    expect(entryPoints.map((entryPoint) => require.resolve(entryPoint).split('/dist/')[1])).toEqual([
+      'redux-toolkit.modern.mjs',
+      'react/redux-toolkit-react.modern.mjs',
+      'query/rtk-query.modern.mjs',
+      'query/react/rtk-query-react.modern.mjs',
+    ]);
+  });
+
+  it('require loads the CommonJS build where it cannot load ES modules', () => {
+    const script = `console.log(JSON.stringify(${JSON.stringify(entryPoints)}.map((e) => require.resolve(e).split('/dist/')[1])))`;
+    const resolved = execFileSync(process.execPath, ['--no-experimental-require-module', '-e', script], {
+      cwd: process.cwd(),
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(resolved)).toEqual([
+      'cjs/index.js',
+      'react/cjs/index.js',
+      'query/cjs/index.js',
+      'query/react/cjs/index.js',
+    ]);
   });
 });
 
@@ -287,6 +339,79 @@ describe('usage/migrating-rtk-2 › Subscriptions are tracked inside the middlew
     expect(api.endpoints.getPosts.select()(store.getState()).isUninitialized).toBe(true);
     expect(backend.requests).toEqual(['GET /posts', 'POST /posts']);
     store.dispatch(api.util.resetApiState());
+  });
+});
+
+describe('usage/migrating-rtk-2 › Custom hooks for `reactHooksModule` go under `hooks`', () => {
+  it("uses top-level hooks, with a warning, only when NODE_ENV is not 'production'", () => {
+    const WidgetStoreContext = createContext<ReactReduxContextValue | null>(null);
+    let customHookCalls = 0;
+    const counted =
+      <Hook extends (...args: never[]) => unknown>(hook: Hook) =>
+      (...args: Parameters<Hook>) => {
+        customHookCalls++;
+        return hook(...args);
+      };
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const outcomes: Record<string, unknown> = {};
+    for (const nodeEnv of ['test', 'development', 'production']) {
+      vi.stubEnv('NODE_ENV', nodeEnv);
+      warned.mockClear();
+      customHookCalls = 0;
+      const createWidgetApi = buildCreateApi(
+        coreModule(),
+        reactHooksModule({
+          // @ts-expect-error the 2.0 types only accept the hooks inside `hooks`
+          useDispatch: counted(createDispatchHook(WidgetStoreContext)),
+          useSelector: counted(createSelectorHook(WidgetStoreContext)),
+          useStore: counted(createStoreHook(WidgetStoreContext)),
+        }),
+      );
+      const widgetApi = createWidgetApi({
+        baseQuery: fakeBaseQuery(),
+        endpoints: (build) => ({ getWidgets: build.query<string[], void>({ queryFn: () => ({ data: ['gear'] }) }) }),
+      });
+      const store = configureStore({
+        reducer: { [widgetApi.reducerPath]: widgetApi.reducer },
+        middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(widgetApi.middleware),
+      });
+      function WidgetCount() {
+        const { data = [] } = widgetApi.useGetWidgetsQuery();
+        return createElement('p', null, data.length);
+      }
+      const render = (context?: typeof WidgetStoreContext) => {
+        try {
+          return renderToString(createElement(Provider, { store, context, children: createElement(WidgetCount) }));
+        } catch {
+          return 'throws';
+        }
+      };
+      const widgetStore = render(WidgetStoreContext);
+      const defaultStore = render();
+      outcomes[nodeEnv] = {
+        warnings: warned.mock.calls.map(([message]) => String(message).split('\n')[0]),
+        usedCustomHooks: customHookCalls > 0,
+        widgetStore,
+        defaultStore,
+      };
+      store.dispatch(widgetApi.util.resetApiState());
+    }
+    const outsideProduction = {
+      warnings: ['As of RTK 2.0, the hooks now need to be specified as one object, provided under a `hooks` key:'],
+      usedCustomHooks: true,
+      widgetStore: '<p>0</p>',
+      defaultStore: 'throws',
+    };
+    expect(outcomes.test).toEqual(outsideProduction);
+    expect(outcomes.development).toEqual(outsideProduction);
+    // Production ignores them: the hooks read the default React-Redux context.
+    expect(outcomes.production).toEqual({
+      warnings: [],
+      usedCustomHooks: false,
+      widgetStore: 'throws',
+      defaultStore: '<p>0</p>',
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { configureStore } from '@reduxjs/toolkit';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { useDispatch } from 'react-redux';
@@ -473,6 +474,47 @@ describe('rtk-query/api/createApi › Notes', () => {
     expect(logged.mock.calls).toEqual([["Tag type 'Cart' was used, but not specified in `tagTypes`!"]]);
     logged.mockRestore();
     store.dispatch(api.util.resetApiState());
+  });
+
+  it("loads the ES module build for a plain require on this Node, so 'development' checks stay silent under 'test'", () => {
+    // Node 20.19+ and 22.12+ can require() ES modules, and then match the package's module-sync condition.
+    expect(process.features.require_module).toBe(true);
+    const script = `
+      const query = require.resolve('@reduxjs/toolkit/query');
+      const { createApi, fakeBaseQuery } = require('@reduxjs/toolkit/query');
+      const { configureStore } = require('@reduxjs/toolkit');
+      const logged = [];
+      console.error = (message) => logged.push(message);
+      const api = createApi({
+        baseQuery: fakeBaseQuery(),
+        tagTypes: ['Product'],
+        endpoints: (build) => ({
+          getCart: build.query({ queryFn: () => ({ data: [] }), providesTags: () => [{ type: 'Cart' }] }),
+        }),
+      });
+      const store = configureStore({
+        reducer: { api: api.reducer },
+        middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+      });
+      store.dispatch(api.endpoints.getCart.initiate(undefined, { subscribe: false })).then(() => {
+        store.dispatch(api.util.resetApiState());
+        process.stdout.write(JSON.stringify({ build: query.split('/dist/')[1], logged }));
+      });
+    `;
+    const run = (...nodeFlags: string[]) =>
+      JSON.parse(
+        execFileSync(process.execPath, [...nodeFlags, '-e', script], {
+          cwd: process.cwd(),
+          env: { PATH: process.env.PATH, NODE_ENV: 'test' },
+          encoding: 'utf8',
+        }),
+      );
+    expect(run()).toEqual({ build: 'query/rtk-query.modern.mjs', logged: [] });
+    // Where require cannot load ES modules, the CommonJS development build runs the check under 'test'.
+    expect(run('--no-experimental-require-module')).toEqual({
+      build: 'query/cjs/index.js',
+      logged: ["Tag type 'Cart' was used, but not specified in `tagTypes`!"],
+    });
   });
 
   it("logs a missing reducer whenever NODE_ENV is not 'production'", () => {

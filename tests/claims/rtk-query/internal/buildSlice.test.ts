@@ -29,6 +29,8 @@ function setup(extractRehydrationInfo?: () => undefined) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
 });
 
 describe('rtk-query/internal/buildSlice › The shape of the state', () => {
@@ -58,6 +60,58 @@ describe('rtk-query/internal/buildSlice › The `queries` slice', () => {
 
     store.dispatch(api.internalActions.onFocus());
     expect(api.endpoints.getPosts.select()(store.getState()).isUninitialized).toBe(true);
+  });
+
+  it("skips bad upsertQueryEntries entries, reporting them whenever NODE_ENV is not 'production'", () => {
+    const api = createApi({
+      baseQuery: fakeBaseQuery(),
+      tagTypes: ['Post'],
+      endpoints: (build) => ({
+        getPost: build.query<Post, number>({
+          queryFn: (id) => ({ data: { id, title: 'Hello' } }),
+          providesTags: (post) => {
+            if (!post?.title) throw new Error('post without a title');
+            return [{ type: 'Post', id: post.id }];
+          },
+        }),
+        addPost: build.mutation<Post, string>({ queryFn: (title) => ({ data: { id: 9, title } }) }),
+      }),
+    });
+    const store = configureStore({
+      reducer: { [api.reducerPath]: api.reducer },
+      middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reported: Record<string, { warn: unknown[][]; error: unknown[][] }> = {};
+    for (const nodeEnv of ['test', 'development', 'production']) {
+      vi.stubEnv('NODE_ENV', nodeEnv);
+      warned.mockClear();
+      logged.mockClear();
+      store.dispatch(
+        api.util.upsertQueryEntries([
+          { endpointName: 'getPost', arg: 1, value: { id: 1, title: 'Hello' } },
+          { endpointName: 'getPost', arg: 2, value: { id: 2, title: '' } },
+          { endpointName: 'addPost' as 'getPost', arg: 3, value: { id: 3, title: 'Mutation' } },
+        ]),
+      );
+      expect(Object.keys(store.getState().api.queries)).toEqual(['getPost(1)']);
+      reported[nodeEnv] = { warn: [...warned.mock.calls], error: [...logged.mock.calls] };
+      store.dispatch(api.util.resetApiState());
+    }
+    const expected = {
+      warn: [['upsertQueryEntries: "addPost" is not a query or infinite query endpoint. This entry will be skipped.']],
+      // A throwing providesTags is logged as an error, with the thrown value.
+      error: [
+        [
+          'upsertQueryEntries: providesTags for "getPost" threw an error. This entry will be skipped.',
+          new Error('post without a title'),
+        ],
+      ],
+    };
+    expect(reported.test).toEqual(expected);
+    expect(reported.development).toEqual(expected);
+    expect(reported.production).toEqual({ warn: [], error: [] });
   });
 });
 
