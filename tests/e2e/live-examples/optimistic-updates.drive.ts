@@ -1,21 +1,6 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { DriveExample } from './controls';
-
-type Recorded = Element & { textHistory?: string[] };
-
-/** Starts keeping every text the element shows, so a change that lasts a moment can be asserted afterwards. */
-async function recordTexts(element: Locator): Promise<() => Promise<string[]>> {
-  await element.evaluate((node: Recorded) => {
-    const history = [node.textContent ?? ''];
-    node.textHistory = history;
-    new MutationObserver(() => history.push(node.textContent ?? '')).observe(node, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
-  });
-  return () => element.evaluate((node: Recorded) => [...(node.textHistory ?? [])]);
-}
+import { recordTexts } from './record-texts';
 
 /** Toggling and renaming show at once, before the PATCH answers; a failed PATCH shows the change, then undoes it. */
 export const drive: DriveExample = async ({ app, requests, failNextRequest, actionTypes }) => {

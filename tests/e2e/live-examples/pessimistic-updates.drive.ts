@@ -1,21 +1,6 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { DriveExample } from './controls';
-
-type Recorded = Element & { textHistory?: string[] };
-
-/** Starts keeping every text the element shows, to assert afterwards what it never showed. */
-async function recordTexts(element: Locator): Promise<() => Promise<string[]>> {
-  await element.evaluate((node: Recorded) => {
-    const history = [node.textContent ?? ''];
-    node.textHistory = history;
-    new MutationObserver(() => history.push(node.textContent ?? '')).observe(node, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
-  });
-  return () => element.evaluate((node: Recorded) => [...(node.textHistory ?? [])]);
-}
+import { recordTexts } from './record-texts';
 
 /** Saving shows a pending state and changes the cache only with the server's answer; a failed save changes nothing. */
 export const drive: DriveExample = async ({ app, requests, failNextRequest }) => {
