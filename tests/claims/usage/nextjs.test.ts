@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider, useSelector, useStore } from 'react-redux';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeElement, installFakeDom } from '../support/fake-dom';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../support/fake-backend';
 
 interface Product {
@@ -176,49 +177,12 @@ describe('usage/nextjs › Putting query data in the first HTML', () => {
 let createRoot: typeof import('react-dom/client').createRoot;
 
 beforeAll(async () => {
-  const noop = () => {};
-  const fakeElement = () => ({
-    nodeType: 1,
-    nodeName: 'DIV',
-    tagName: 'DIV',
-    namespaceURI: 'http://www.w3.org/1999/xhtml',
-    style: {},
-    ownerDocument: undefined as unknown,
-    setAttribute: noop,
-    addEventListener: noop,
-    removeEventListener: noop,
-  });
-  const document = {
-    nodeType: 9,
-    activeElement: null,
-    documentElement: fakeElement(),
-    createElement: fakeElement,
-    addEventListener: noop,
-    removeEventListener: noop,
-  };
-  const window = {
-    document,
-    navigator: { userAgent: 'node' },
-    HTMLIFrameElement: class HTMLIFrameElement {},
-    addEventListener: noop,
-    removeEventListener: noop,
-  };
-  Object.assign(globalThis, { window, document, navigator: window.navigator, IS_REACT_ACT_ENVIRONMENT: true });
+  installFakeDom(true);
   ({ createRoot } = await import('react-dom/client'));
 });
 
 function mount() {
-  const container = {
-    nodeType: 1,
-    nodeName: 'DIV',
-    tagName: 'DIV',
-    namespaceURI: 'http://www.w3.org/1999/xhtml',
-    style: {},
-    ownerDocument: (globalThis as unknown as { document: unknown }).document,
-    setAttribute: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  };
+  const container = fakeElement();
   return createRoot(container as unknown as Element);
 }
 

@@ -4,7 +4,8 @@
  * updates that arrive later from the store (an RTK Query request settling)
  * render on their own, so wait for them with `vi.waitFor`.
  */
-import { fakeElement } from './fake-dom';
+import '../../support/with-fake-dom';
+import { fakeElement } from '../../support/fake-dom';
 import { act as reactAct, createElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -1,9 +1,10 @@
 /**
  * Just enough of a browser DOM for react-dom to mount components that render
- * nothing, in Node. Imported for its side effect, before react-dom.
+ * nothing, in Node: for claim tests about hooks and client components.
  */
 const noop = () => {};
 
+/** An element react-dom can use as a container or create. */
 export function fakeElement() {
   return {
     nodeType: 1,
@@ -11,15 +12,20 @@ export function fakeElement() {
     tagName: 'DIV',
     namespaceURI: 'http://www.w3.org/1999/xhtml',
     style: {},
-    ownerDocument: undefined as unknown,
+    ownerDocument: (globalThis as { document?: unknown }).document,
     setAttribute: noop,
     addEventListener: noop,
     removeEventListener: noop,
   };
 }
 
-const globals = globalThis as Record<string, unknown>;
-if (!globals.document) {
+/**
+ * Installs `window`, `document` and `navigator` globals (once). `actEnvironment` tells React
+ * whether updates are wrapped in `act()`, as the test's own rendering helper does or does not.
+ */
+export function installFakeDom(actEnvironment: boolean): void {
+  const globals = globalThis as Record<string, unknown>;
+  if (globals.document) return;
   const document = {
     nodeType: 9,
     activeElement: null,
@@ -35,5 +41,5 @@ if (!globals.document) {
     addEventListener: noop,
     removeEventListener: noop,
   };
-  Object.assign(globals, { window, document, navigator: window.navigator, IS_REACT_ACT_ENVIRONMENT: false });
+  Object.assign(globals, { window, document, navigator: window.navigator, IS_REACT_ACT_ENVIRONMENT: actEnvironment });
 }
