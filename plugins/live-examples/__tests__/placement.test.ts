@@ -2,22 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listExampleNames } from '../examples';
+import { listPlacements } from '../placements';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const names = listExampleNames(path.join(siteDir, 'examples'));
-const docs = (fs.readdirSync(path.join(siteDir, 'docs'), { recursive: true }) as string[])
-  .filter((file) => /\.mdx?$/.test(file))
-  .map((file) => ({
-    file: file.split(path.sep).join('/'),
-    source: fs.readFileSync(path.join(siteDir, 'docs', file), 'utf8'),
-  }));
-const placements = docs.flatMap(({ file, source }) =>
-  [...source.matchAll(/^::live-example\{name="([\w-]+)"([^}]*)\}\s*$/gm)].map((match) => ({
-    file,
-    name: match[1]!,
-    compact: /\bcompact\b/.test(match[2]!),
-  })),
-);
+const placements = listPlacements(path.join(siteDir, 'docs'));
 const drives = fs.readFileSync(path.join(siteDir, 'tests/e2e/live-examples/drives.ts'), 'utf8');
 
 describe('live example placement', () => {
