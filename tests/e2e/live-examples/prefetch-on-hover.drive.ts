@@ -47,7 +47,7 @@ export const drive: DriveExample = async ({ app, requests, failNextRequest }) =>
   await curry.hover();
   await expect.poll(newRequests).toContain('GET /api/recipes/4 → 500');
   await curry.click();
-  await expect(loading).toBeVisible();
+  // Fetched again on opening: the app says it had to wait (its loading text lasts only the 700 ms answer).
   await expect(detailTitle).toHaveText('Chickpea and spinach curry');
   await expect(app.getByText('Had to wait for the server.')).toBeVisible();
   await expect.poll(() => timesFetched(4)).toBe(1);
