@@ -11,6 +11,7 @@ import React, {
 } from 'react';
 import { flushSync } from 'react-dom';
 import clsx from 'clsx';
+import { isAdoptingServerMarkup } from '@site/src/static-article/server-markup';
 import { createChoiceStore, type ChoiceStorage } from './choice-store';
 
 interface ExampleTabProps {
@@ -58,6 +59,22 @@ function useGroupChoice(group: string, values: readonly string[]): [string, (val
   return [choice, (value) => store.choose(group, value)];
 }
 
+/** Never changes, so React never rewrites an adopted panel. */
+const ADOPTED = { __html: '' } as const;
+
+/**
+ * The panels rendered so far. When the page first loads, a hidden panel keeps
+ * the server's markup without being hydrated (a reader of one language never
+ * pays for the other's code blocks); it renders the first time it is shown.
+ */
+function useRenderedPanels(values: readonly string[], selected: string): ReadonlySet<string> {
+  const [rendered, setRendered] = useState<ReadonlySet<string>>(
+    () => new Set(isAdoptingServerMarkup() ? values.slice(0, 1) : values),
+  );
+  if (!rendered.has(selected)) setRendered(new Set([...rendered, selected]));
+  return rendered;
+}
+
 interface ExampleTabsProps {
   readonly groupId?: string;
   readonly className?: string;
@@ -79,6 +96,7 @@ export default function ExampleTabs({
   );
   const values = tabs.map((tab) => tab.props.value);
   const [selected, choose] = useGroupChoice(groupId, values);
+  const rendered = useRenderedPanels(values, selected);
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLLIElement | null>>([]);
 
@@ -136,17 +154,21 @@ export default function ExampleTabs({
         })}
       </ul>
       <div className="margin-top--md">
-        {tabs.map((tab) => (
-          <div
-            key={tab.props.value}
-            role="tabpanel"
-            id={`${baseId}-panel-${tab.props.value}`}
-            aria-labelledby={`${baseId}-tab-${tab.props.value}`}
-            hidden={tab.props.value !== selected}
-          >
-            {tab}
-          </div>
-        ))}
+        {tabs.map((tab) => {
+          const panel = {
+            role: 'tabpanel',
+            id: `${baseId}-panel-${tab.props.value}`,
+            'aria-labelledby': `${baseId}-tab-${tab.props.value}`,
+            hidden: tab.props.value !== selected,
+          };
+          return rendered.has(tab.props.value) ? (
+            <div key={tab.props.value} {...panel}>
+              {tab}
+            </div>
+          ) : (
+            <div key={tab.props.value} {...panel} suppressHydrationWarning dangerouslySetInnerHTML={ADOPTED} />
+          );
+        })}
       </div>
     </div>
   );

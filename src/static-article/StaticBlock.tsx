@@ -1,0 +1,39 @@
+import React, { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ElementType } from 'react';
+import { isInertProps, registerInert } from './inert-content';
+import { isAdoptingServerMarkup } from './server-markup';
+
+/**
+ * A Markdown block (paragraph, list, heading, table body…) that, when nothing
+ * inside it is interactive, keeps the markup the server rendered instead of
+ * being hydrated: React adopts the block's outer element and never looks at,
+ * diffs or re-renders what is inside. On a long reference page that is most
+ * of the article, so becoming interactive costs what the islands cost (code
+ * blocks, tabs, diagrams, live examples), not what the page's length costs.
+ *
+ * `tag` is the element `Component` renders at its root: hydration pairs it
+ * with the server's element. Blocks rendered after a client-side navigation,
+ * and blocks holding anything live, render normally.
+ */
+export function staticBlock<P extends object>(Component: ComponentType<P>, tag: ElementType): ComponentType<P> {
+  function StaticBlock(props: P): JSX.Element {
+    const [adopt, setAdopt] = useState(() => isAdoptingServerMarkup() && isInertProps(props));
+    const ref = useRef<HTMLElement>(null);
+    useBeforePaint(() => {
+      // Hydration failed somewhere and React rendered the page from scratch: there is no server
+      // markup left to keep, so render the block's content after all.
+      if (adopt && ref.current && !ref.current.hasChildNodes()) setAdopt(false);
+    }, [adopt]);
+    if (!adopt) return <Component {...props} />;
+    const Tag = tag as 'div';
+    return <Tag ref={ref as never} suppressHydrationWarning dangerouslySetInnerHTML={ADOPTED} />;
+  }
+  StaticBlock.displayName = `Static(${typeof tag === 'string' ? tag : 'block'})`;
+  registerInert(StaticBlock);
+  return StaticBlock;
+}
+
+/** Layout effects only run in the browser; on the server this avoids React's warning about them. */
+const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Never changes, so React never rewrites the adopted content. */
+const ADOPTED = { __html: '' } as const;

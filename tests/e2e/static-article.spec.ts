@@ -1,0 +1,96 @@
+import { test, expect, openPage } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/**
+ * Long articles keep the prose the server rendered: React adopts each prose
+ * block's outer element and never hydrates what is inside; only the blocks
+ * that hold something interactive are hydrated (src/static-article).
+ */
+
+/** Elements inside the article that React hydrated, and all of them. */
+async function hydratedShare(page: Page): Promise<{ hydrated: number; total: number; insideProse: number }> {
+  return page.evaluate(() => {
+    const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    const all = Array.from(document.querySelectorAll('.theme-doc-markdown *'));
+    const insideProse = Array.from(document.querySelectorAll('.theme-doc-markdown > p *, .theme-doc-markdown > ul *'));
+    return {
+      hydrated: all.filter(isHydrated).length,
+      total: all.length,
+      insideProse: insideProse.filter(isHydrated).length,
+    };
+  });
+}
+
+test('the longest page hydrates its interactive blocks, not its prose', async ({ page }) => {
+  await openPage(page, '/rtk-query/api/createApi');
+  const { hydrated, total, insideProse } = await hydratedShare(page);
+  expect(total).toBeGreaterThan(5000);
+  expect(insideProse).toBe(0);
+  expect(hydrated / total).toBeLessThan(0.15);
+  // The islands still work: a tab switches, a code block copies.
+  const tabs = page.locator('.tabs-container').first();
+  await tabs.getByRole('tab', { name: 'JavaScript' }).click();
+  await expect(tabs.getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a JavaScript panel that was hidden when the page loaded works once shown', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPage(page, '/api/createSlice');
+  const tabs = page.locator('.tabs-container').filter({ hasText: 'PayloadAction<' }).first();
+  await tabs.getByRole('tab', { name: 'JavaScript' }).click();
+  const panel = tabs.locator('[role="tabpanel"]:not([hidden])');
+  await expect(panel.locator('pre .token.keyword').first()).toBeVisible();
+  await panel.hover();
+  await panel.getByRole('button', { name: /copy/i }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('createSlice');
+  expect(copied).not.toContain('PayloadAction');
+});
+
+test('a link in adopted prose navigates inside the app, and the page it opens renders its prose', async ({ page }) => {
+  await openPage(page, '/rtk-query/api/createApi');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const link = page.locator('.theme-doc-markdown > p a[href="/api/createSlice"]').first();
+  expect(await link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(
+    false,
+  );
+  await link.click();
+  await expect(page).toHaveURL(/\/api\/createSlice$/);
+  await expect(page.locator('h1')).toHaveText('createSlice');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // Rendered in the browser, not adopted: the prose is there and hydrated like any React content.
+  const paragraphs = page.locator('.theme-doc-markdown > p');
+  await expect(paragraphs.first()).not.toBeEmpty();
+  expect((await hydratedShare(page)).insideProse).toBeGreaterThan(0);
+
+  await page.goBack();
+  await expect(page.locator('h1')).toHaveText('createApi');
+  await expect(page.locator('.theme-doc-markdown > p').first()).toContainText('API slice');
+});
+
+test('adopted prose survives jumps within the page and a colour mode change', async ({ page }) => {
+  await openPage(page, '/rtk-query/api/createApi');
+  const prose = page.locator('.theme-doc-markdown > p');
+  const before = await prose.allTextContents();
+  await page.locator('.table-of-contents a[href="#keepunuseddatafor"]').first().click();
+  await expect(page).toHaveURL(/#keepunuseddatafor$/);
+  await expect(page.locator('#keepunuseddatafor')).toBeInViewport();
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await prose.allTextContents()).toEqual(before);
+  expect(before.filter((text) => text.trim() === '')).toEqual([]);
+});
+
+test('a modified click on a prose link is left to the browser', async ({ page, context }) => {
+  await openPage(page, '/rtk-query/api/createApi');
+  const link = page.locator('.theme-doc-markdown > p a[href="/api/createSlice"]').first();
+  const opened = context.waitForEvent('page');
+  await link.click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await tab.waitForLoadState('domcontentloaded');
+  expect(new URL(tab.url()).pathname).toBe('/api/createSlice');
+  await expect(page).toHaveURL(/\/rtk-query\/api\/createApi$/);
+  await tab.close();
+});
