@@ -1,13 +1,7 @@
 import React, { useEffect, useRef, useState, type ComponentProps, type CSSProperties } from 'react';
 import clsx from 'clsx';
 import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
-import {
-  containsLineNumbers,
-  parseCodeBlockTitle,
-  parseLanguage,
-  parseLines,
-  useCodeWordWrap,
-} from '@docusaurus/theme-common/internal';
+import { containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines } from '@docusaurus/theme-common/internal';
 import type OriginalString from '@theme-original/CodeBlock/Content/String';
 import Container from '@theme/CodeBlock/Container';
 import CopyButton from '@theme/CodeBlock/CopyButton';
@@ -17,7 +11,9 @@ import { linesToHtml, plainLines } from '@site/src/prism/lines-html';
 import { contentKey } from '@site/src/type-hover/content-key';
 import { useTypeHover } from '@site/src/type-hover/useTypeHover';
 import TypeHoverButton from '@site/src/type-hover/TypeHoverButton';
+import { serverCodeHtml } from '@site/src/static-article/server-code';
 import styles from './styles.module.css';
+import { useWordWrap } from './use-word-wrap';
 
 type Props = ComponentProps<typeof OriginalString> & {
   /** The page's hover data file, set at build time (plugins/type-hover) on TypeScript blocks that have types. */
@@ -55,7 +51,7 @@ export default function CodeBlockString({
   } = useThemeConfig();
   const language = (languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage)?.toLowerCase() ?? 'text';
   const theme = usePrismTheme();
-  const wordWrap = useCodeWordWrap();
+  const wordWrap = useWordWrap();
   const title = parseCodeBlockTitle(metastring) || titleProp;
   const { lineClassNames, code } = parseLines(children, { metastring, language, magicComments });
   const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
@@ -67,7 +63,7 @@ export default function CodeBlockString({
       return { html: highlightAtBuildTime(code, language, theme, lineClassNames), highlighted: true };
     // In the browser, reuse the server's markup for this block during hydration (so the prop
     // matches the DOM it adopts), or the markup of the same block already on the page.
-    const serverHtml = document.querySelector(`code[data-code-key="${key}"]`)?.innerHTML;
+    const serverHtml = serverCodeHtml(key);
     if (serverHtml) return { html: serverHtml, highlighted: true };
     return { html: linesToHtml(plainLines(code), lineClassNames), highlighted: false };
   });
