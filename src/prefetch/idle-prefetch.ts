@@ -6,8 +6,13 @@ interface IdleDeadlineLike {
   timeRemaining(): number;
 }
 
-/** Work left in an idle period below which the next route waits for another one. */
-const MIN_IDLE_MS = 4;
+/**
+ * Work left in an idle period below which the next route waits for another
+ * one. One route's prefetch (Docusaurus resolves its chunks and inserts their
+ * `<link>`s) takes up to about 20 ms on a phone's CPU: starting one with less
+ * time left would run past the period and block input.
+ */
+const MIN_IDLE_MS = 30;
 
 /**
  * A prefetch that queues routes and fetches them one idle period at a time,
