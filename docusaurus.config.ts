@@ -146,6 +146,7 @@ const config: Config = {
   plugins: [
     './plugins/error-codes/index.ts',
     './plugins/lean-prism/index.ts',
+    './plugins/lean-tslib/index.ts',
     './plugins/type-hover/index.ts',
     './plugins/symbol-index/index.ts',
     // The hosted search theme brings its own /search route; the local index needs ours.
