@@ -1,6 +1,7 @@
 import type { ClientModule } from '@docusaurus/types';
 
-type Prefetch = (routePath: string) => boolean;
+/** Docusaurus's prefetch: false when there is nothing to do, else settles once the route's chunks are fetched. */
+type Prefetch = (routePath: string) => boolean | Promise<unknown>;
 
 interface IdleDeadlineLike {
   timeRemaining(): number;
@@ -20,6 +21,11 @@ const MIN_IDLE_MS = 30;
  * scrolls into view, and on a long page dozens do at once, right after
  * hydration: hundreds of `<link rel=prefetch>` inserted in the same tasks
  * that make the page interactive.
+ *
+ * A route waits for the previous one's chunks to arrive: routes share most of
+ * their chunks (the docs layout, the sidebar), and Docusaurus skips a chunk it
+ * has already fetched but not one still in flight, so one at a time inserts
+ * each shared chunk once instead of once per route.
  */
 export function createIdlePrefetch(
   prefetch: Prefetch,
@@ -30,18 +36,28 @@ export function createIdlePrefetch(
   const queued = new Set<string>();
   let loaded = false;
   let scheduled = false;
+  let inFlight = false;
 
   const drain = (deadline?: IdleDeadlineLike) => {
     scheduled = false;
     do {
       const next = queue.shift();
       if (next === undefined) return;
-      prefetch(next);
+      const fetching = prefetch(next);
+      if (fetching instanceof Promise) {
+        inFlight = true;
+        const settled = () => {
+          inFlight = false;
+          schedule();
+        };
+        fetching.then(settled, settled);
+        return;
+      }
     } while (deadline && deadline.timeRemaining() > MIN_IDLE_MS);
     schedule();
   };
   function schedule() {
-    if (!loaded || scheduled || queue.length === 0) return;
+    if (!loaded || scheduled || inFlight || queue.length === 0) return;
     scheduled = true;
     whenIdle(drain);
   }
@@ -80,6 +96,7 @@ const idlePrefetch: ClientModule = {
     const docusaurus = host.docusaurus;
     if (!docusaurus) return;
     // The object is frozen; Link looks the method up on window.docusaurus at each call.
+    // Link ignores the result, so the wrapper returns whether the route was queued.
     host.docusaurus = {
       ...docusaurus,
       prefetch: createIdlePrefetch(docusaurus.prefetch.bind(docusaurus), whenIdle, afterLoad),

@@ -50,3 +50,31 @@ describe('createIdlePrefetch', () => {
     expect(fetched).toEqual(['/c', '/d']);
   });
 });
+
+describe('createIdlePrefetch with routes that take time to fetch', () => {
+  it('starts a route only once the previous route’s chunks have arrived', async () => {
+    const started: string[] = [];
+    const finish: Array<() => void> = [];
+    const idle: Array<(deadline?: { timeRemaining(): number }) => void> = [];
+    const prefetch = createIdlePrefetch(
+      (route) => {
+        started.push(route);
+        return new Promise<void>((resolve) => finish.push(resolve));
+      },
+      (run) => idle.push(run),
+      (run) => run(),
+    );
+    prefetch('/a');
+    prefetch('/b');
+    idle.shift()!({ timeRemaining: () => 50 });
+    expect(started).toEqual(['/a']);
+    expect(idle).toHaveLength(0);
+
+    finish.shift()!();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(idle).toHaveLength(1);
+    idle.shift()!({ timeRemaining: () => 50 });
+    expect(started).toEqual(['/a', '/b']);
+  });
+});
