@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { PrismTheme } from 'prism-react-renderer';
 import Prism from './index';
 import { linesToHtml } from './lines-html';
+import { classesForStyle } from './token-classes';
 import { toLines, type LineToken } from './tokens';
 
 type StyleByType = Record<string, CSSProperties>;
@@ -15,7 +16,7 @@ function stylesByType(theme: PrismTheme, language: string): StyleByType {
   return byType;
 }
 
-/** Highlights code with Prism into the HTML of its lines, token colours from the theme. */
+/** Highlights code with Prism into the HTML of its lines, token colours from the theme (as classes). */
 export function highlightToHtml(
   code: string,
   language: string,
@@ -25,9 +26,8 @@ export function highlightToHtml(
   const grammar = Prism.languages[language];
   const lines = toLines(grammar ? Prism.tokenize(code, grammar) : code);
   const byType = stylesByType(theme, language);
-  const styleFor = (token: LineToken) =>
-    token.types.length === 1 && token.types[0] === 'plain'
-      ? undefined
-      : (Object.assign({}, ...token.types.map((type) => byType[type])) as CSSProperties);
-  return linesToHtml(lines, lineClassNames, styleFor);
+  // Each type's style in the token's order: the innermost type (last) wins, as with inline styles.
+  const classesFor = (token: LineToken) =>
+    classesForStyle(Object.assign({}, ...token.types.map((type) => byType[type])) as CSSProperties);
+  return linesToHtml(lines, lineClassNames, classesFor);
 }
