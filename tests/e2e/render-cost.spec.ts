@@ -120,3 +120,17 @@ test('links in view prefetch their pages only after the load event', async ({ pa
   });
   expect(Math.min(...prefetchAt)).toBeGreaterThan(loadAt);
 });
+
+test.describe('on a phone-sized screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu is built when it first opens, not while the page hydrates', async ({ page }) => {
+    await openPage(page, '/rtk-query/api/createApi');
+    // Once the page knows it is on a phone, the desktop sidebar goes; the theme would render the menu then.
+    await expect(page.locator('.theme-doc-sidebar-menu')).toHaveCount(0);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await expect(page.locator('.navbar-sidebar a[aria-current="page"]')).toHaveText('createApi');
+  });
+});
