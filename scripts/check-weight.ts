@@ -52,7 +52,11 @@ async function main() {
     const seen = new Set<string>();
     await page.goto(`${baseUrl}/`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    page.on('request', (request) => seen.add(new URL(request.url()).pathname));
+    // Scripts and styles the modal loads; idle route prefetches (`<link rel=prefetch>`, type "other")
+    // may run at the same moment and are not the modal's.
+    page.on('request', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) seen.add(new URL(request.url()).pathname);
+    });
     await page.keyboard.press('Control+k');
     await page.waitForSelector('.DocSearch-Input');
     await page.close();
