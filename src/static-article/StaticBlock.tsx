@@ -1,6 +1,6 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ElementType } from 'react';
 import { isInertProps, registerInert } from './inert-content';
-import { isAdoptingServerMarkup } from './server-markup';
+import { ADOPTED_MARKUP, isAdoptingServerMarkup } from './server-markup';
 
 /**
  * A Markdown block (paragraph, list, heading, table body…) that, when nothing
@@ -25,7 +25,7 @@ export function staticBlock<P extends object>(Component: ComponentType<P>, tag: 
     }, [adopt]);
     if (!adopt) return <Component {...props} />;
     const Tag = tag as 'div';
-    return <Tag ref={ref as never} suppressHydrationWarning dangerouslySetInnerHTML={ADOPTED} />;
+    return <Tag ref={ref as never} suppressHydrationWarning dangerouslySetInnerHTML={ADOPTED_MARKUP} />;
   }
   StaticBlock.displayName = `Static(${typeof tag === 'string' ? tag : 'block'})`;
   registerInert(StaticBlock);
@@ -34,6 +34,3 @@ export function staticBlock<P extends object>(Component: ComponentType<P>, tag: 
 
 /** Layout effects only run in the browser; on the server this avoids React's warning about them. */
 const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-/** Never changes, so React never rewrites the adopted content. */
-const ADOPTED = { __html: '' } as const;

@@ -14,3 +14,10 @@ export function isAdoptingServerMarkup(): boolean {
 export function serverMarkupAdopted(): void {
   adopting = false;
 }
+
+/**
+ * The `dangerouslySetInnerHTML` of an element that keeps the server's content:
+ * React adopts the element and, since the value never changes, never writes
+ * or reads what is inside it.
+ */
+export const ADOPTED_MARKUP = { __html: '' } as const;

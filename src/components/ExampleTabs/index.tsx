@@ -11,7 +11,7 @@ import React, {
 } from 'react';
 import { flushSync } from 'react-dom';
 import clsx from 'clsx';
-import { isAdoptingServerMarkup } from '@site/src/static-article/server-markup';
+import { ADOPTED_MARKUP, isAdoptingServerMarkup } from '@site/src/static-article/server-markup';
 import { createChoiceStore, type ChoiceStorage } from './choice-store';
 
 interface ExampleTabProps {
@@ -58,9 +58,6 @@ function useGroupChoice(group: string, values: readonly string[]): [string, (val
   }, [group, values.join('\u0000')]);
   return [choice, (value) => store.choose(group, value)];
 }
-
-/** Never changes, so React never rewrites an adopted panel. */
-const ADOPTED = { __html: '' } as const;
 
 /**
  * The panels rendered so far. When the page first loads, a hidden panel keeps
@@ -166,7 +163,7 @@ export default function ExampleTabs({
               {tab}
             </div>
           ) : (
-            <div key={tab.props.value} {...panel} suppressHydrationWarning dangerouslySetInnerHTML={ADOPTED} />
+            <div key={tab.props.value} {...panel} suppressHydrationWarning dangerouslySetInnerHTML={ADOPTED_MARKUP} />
           );
         })}
       </div>
