@@ -14,10 +14,20 @@ const REPORTED_PROBLEMS = [
   /Duplicate routes found/,
 ];
 
+/**
+ * As `npm run build`: a 64 MB young generation, so the build's HTML and Markdown
+ * parsing spends about a fifth less time collecting garbage.
+ */
+const env = {
+  ...process.env,
+  NO_UPDATE_NOTIFIER: '1',
+  NODE_OPTIONS: `--max-semi-space-size=64 ${process.env.NODE_OPTIONS ?? ''}`.trim(),
+};
+
 const started = performance.now();
 const child = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
   stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+  env,
 });
 let output = '';
 for (const stream of [child.stdout, child.stderr]) {
@@ -38,6 +48,6 @@ child.on('close', (code) => {
     process.exit(1);
   }
   console.log(`build: ${seconds} s, no broken anchors, markdown links or duplicate routes`);
-  const finish = spawnSync('npx', ['tsx', 'scripts/finish-build.ts', 'build'], { stdio: 'inherit' });
+  const finish = spawnSync('npx', ['tsx', 'scripts/finish-build.ts', 'build'], { stdio: 'inherit', env });
   process.exit(finish.status ?? 1);
 });

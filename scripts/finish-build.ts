@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { finishBuildOutput } from '../server/site-output';
+import { logTiming } from '../plugins/build-timing/timing';
 import {
   ALGOLIA_API_KEY,
   ALGOLIA_APP_ID,
@@ -16,11 +17,17 @@ import {
 async function main() {
   const dir = path.resolve(process.argv[2] ?? 'build');
   const started = performance.now();
-  const result = await finishBuildOutput(dir, {
-    searchAppId: ALGOLIA_APP_ID && ALGOLIA_API_KEY && ALGOLIA_INDEX_NAME ? ALGOLIA_APP_ID : undefined,
-    analyticsDomain: UMAMI_WEBSITE_ID && UMAMI_ANALYTICS_DOMAIN ? UMAMI_ANALYTICS_DOMAIN : undefined,
-  });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const result = await finishBuildOutput(
+    dir,
+    {
+      searchAppId: ALGOLIA_APP_ID && ALGOLIA_API_KEY && ALGOLIA_INDEX_NAME ? ALGOLIA_APP_ID : undefined,
+      analyticsDomain: UMAMI_WEBSITE_ID && UMAMI_ANALYTICS_DOMAIN ? UMAMI_ANALYTICS_DOMAIN : undefined,
+    },
+    (label, milliseconds) => logTiming(`finish-build: ${label}`, milliseconds),
+  );
+  const milliseconds = performance.now() - started;
+  const seconds = (milliseconds / 1000).toFixed(1);
+  logTiming('finish-build', milliseconds);
   console.log(
     `finish-build: ${path.relative(process.cwd(), dir)}: ${result.hashes} inline script hashes in the CSP, ${result.revisions} precache revisions refreshed, ${result.compressed} files precompressed (br, gz; ${result.fromCache} from the cache), ${seconds} s`,
   );

@@ -8,6 +8,7 @@ import type { ExampleUsage } from '../type-hover/analyse';
 import { exportOwners } from './owners';
 import { pageOutline, type PageOutline } from './page-outline';
 import { exampleSection, type ExampleLink, type ExampleSection } from './section';
+import { timedSync } from '../build-timing/timing';
 
 export interface RemarkExamplesUsingOptions {
   readonly siteDir: string;
@@ -28,32 +29,60 @@ interface SiteUsages {
   readonly usages: readonly ExampleUsage[];
 }
 
-const cache = new Map<string, SiteUsages>();
+const outlinesCache = new Map<string, ReadonlyMap<string, PageOutline>>();
+const usagesCache = new Map<string, SiteUsages>();
+
+/** The outline of every docs page, read once per build. */
+function siteOutlines(siteDir: string): ReadonlyMap<string, PageOutline> {
+  let outlines = outlinesCache.get(siteDir);
+  if (!outlines) {
+    const docsDir = path.join(siteDir, 'docs');
+    outlines = timedSync(
+      'example usages: page outlines',
+      () =>
+        new Map(
+          listDocFiles(docsDir).map((docPath) => [
+            docPath,
+            pageOutline(docPath, fs.readFileSync(path.join(docsDir, docPath), 'utf8')),
+          ]),
+        ),
+    );
+    outlinesCache.set(siteDir, outlines);
+  }
+  return outlines;
+}
 
 async function siteUsages(options: RemarkExamplesUsingOptions): Promise<SiteUsages> {
+  const outlines = siteOutlines(options.siteDir);
   const analysis = await siteAnalysis(options.siteDir);
-  let usages = cache.get(options.siteDir);
+  let usages = usagesCache.get(options.siteDir);
   if (!usages) {
-    const docsDir = path.join(options.siteDir, 'docs');
-    const outlines = new Map(
-      listDocFiles(docsDir).map((docPath) => [
-        docPath,
-        pageOutline(docPath, fs.readFileSync(path.join(docsDir, docPath), 'utf8')),
-      ]),
-    );
-    const order = options.order();
-    const rank = (docPath: string) => {
-      const index = order.indexOf(docPath.replace(/\.mdx?$/, ''));
-      return index === -1 ? order.length : index;
-    };
-    const apiPages = [...outlines.values()]
-      .filter((outline) => options.apiFolders.some((folder) => outline.docPath.startsWith(folder)))
-      .sort((a, b) => rank(a.docPath) - rank(b.docPath));
-    const called = new Set(analysis.usages.flatMap((usage) => usage.calls));
-    usages = { outlines, owners: exportOwners(apiPages, called), usages: analysis.usages };
-    cache.set(options.siteDir, usages);
+    usages = timedSync('example usages: owners', () => ({
+      outlines,
+      owners: apiOwners(options, outlines, analysis.usages),
+      usages: analysis.usages,
+    }));
+    usagesCache.set(options.siteDir, usages);
   }
   return usages;
+}
+
+/** Which API page owns each toolkit export that an example calls. */
+function apiOwners(
+  options: RemarkExamplesUsingOptions,
+  outlines: ReadonlyMap<string, PageOutline>,
+  usages: readonly ExampleUsage[],
+): ReadonlyMap<string, string> {
+  const order = options.order();
+  const rank = (docPath: string) => {
+    const index = order.indexOf(docPath.replace(/\.mdx?$/, ''));
+    return index === -1 ? order.length : index;
+  };
+  const apiPages = [...outlines.values()]
+    .filter((outline) => options.apiFolders.some((folder) => outline.docPath.startsWith(folder)))
+    .sort((a, b) => rank(a.docPath) - rank(b.docPath));
+  const called = new Set(usages.flatMap((usage) => usage.calls));
+  return exportOwners(apiPages, called);
 }
 
 /**
@@ -62,6 +91,14 @@ async function siteUsages(options: RemarkExamplesUsingOptions): Promise<SiteUsag
  * owns. Pages without such examples get no section.
  */
 export default function remarkExamplesUsing(options: RemarkExamplesUsingOptions) {
+  // Read the outlines now, while the pages wait for the example analysis, rather than after it.
+  setImmediate(() => {
+    try {
+      siteOutlines(options.siteDir);
+    } catch {
+      // The first API page reads them again and reports the error.
+    }
+  });
   return async (tree: Root, file: VFile): Promise<void> => {
     const docPath = docPathOf(options.siteDir, file.path);
     if (!docPath || !options.apiFolders.some((folder) => docPath.startsWith(folder))) return;

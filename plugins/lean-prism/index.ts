@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { buildPipeline } from '../build-pipeline';
 
 /**
  * Keeps Prism out of the browser's first-load JavaScript. Code is highlighted
@@ -9,15 +10,20 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * that loads extra Prism languages is a no-op. Everywhere, the stock
  * `prism-react-renderer` (dozens of languages and every theme) is replaced by
  * src/prism's Prism with only the grammars the docs use.
+ *
+ * As the site's bundler configuration, it also adds the production build's
+ * bundler plugins (plugins/build-pipeline: compile timing, early precompression).
  */
 export default function leanPrismPlugin(context: LoadContext): Plugin {
   const prismDir = path.join(context.siteDir, 'src/prism');
   const require = createRequire(path.join(context.siteDir, 'package.json'));
   const languagesClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+  const pipeline = buildPipeline(context);
   return {
     name: 'lean-prism',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       return {
+        plugins: pipeline.bundlerPlugins(config, isServer),
         resolve: {
           alias: {
             'prism-react-renderer$': path.join(prismDir, 'index.ts'),
@@ -33,5 +39,6 @@ export default function leanPrismPlugin(context: LoadContext): Plugin {
         },
       };
     },
+    postBuild: () => pipeline.postBuild(),
   };
 }

@@ -8,6 +8,7 @@ import { listExampleNames, readExample } from './examples';
 import { buildLiveRuntime } from './runtime';
 import { projectScaffold } from './project';
 import { LIVE_RUNTIME_PATH, LIVE_URL_DIR, liveExamplePath } from '../../src/live-examples/paths';
+import { timed } from '../build-timing/timing';
 
 /** Where the generated files live: a static directory of the site (see docusaurus.config.ts). */
 export const LIVE_STATIC_DIR = 'node_modules/.cache/live-examples/static';
@@ -40,7 +41,7 @@ export default function liveExamplesPlugin(context: LoadContext): Plugin<Loaded>
         files.set(name, text);
         return name;
       };
-      const runtime = await buildLiveRuntime(context.siteDir);
+      const runtime = await timed('live-examples runtime bundle', () => buildLiveRuntime(context.siteDir));
       const manifest: LiveRuntimeManifest = {
         sandbox: url(hashed('sandbox', 'html', runtime.sandboxHtml)).replace(/\.html$/, ''),
         vendor: url(hashed('vendor', 'js', runtime.vendor)),

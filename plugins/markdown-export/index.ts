@@ -4,17 +4,15 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { convertDoc } from './convert';
+import { convertPages, type ConvertedPages, type DocsSource } from './export-pages';
 import { buildLlmsFullTxt, buildLlmsTxt, markdownPath, type SiteSummary } from './llms';
-import { readExample } from '../live-examples/examples';
-import { sidebarSections, type ExportedPage, type SidebarEntry } from './sections';
+import { sidebarSections, type SidebarEntry } from './sections';
+import { logTiming } from '../build-timing/timing';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 /** The docs of the one docs version, as the plugin needs them after the build. */
-interface DocsToExport {
-  readonly contentPath: string;
-  readonly docs: LoadedContent['loadedVersions'][number]['docs'];
+interface DocsToExport extends DocsSource {
   readonly sidebars: ReadonlyArray<readonly SidebarEntry[]>;
 }
 
@@ -28,9 +26,14 @@ function describeSize(name: string, text: string): string {
  * plus `/llms.txt` (an index in sidebar order) and `/llms-full.txt` (all pages
  * in one file). Routes come from the docs plugin's own metadata, so each `.md`
  * sits at exactly the page's permalink.
+ *
+ * In a production build the conversion starts as soon as the docs are loaded:
+ * it needs only their sources, and it runs while the bundler waits for the
+ * example analysis instead of after the pages are rendered.
  */
 export default function markdownExportPlugin(context: LoadContext): Plugin {
   let loaded: DocsToExport | undefined;
+  let converting: Promise<ConvertedPages> | undefined;
   const siteRoot = new URL(context.baseUrl, context.siteConfig.url).href;
   const site: SiteSummary = {
     title: context.siteConfig.title,
@@ -46,47 +49,46 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       if (!version)
         throw new Error('[markdown-export] needs the docs plugin (preset-classic `docs`) with one version.');
       loaded = {
+        siteDir: context.siteDir,
         contentPath: version.contentPath,
         docs: version.docs,
+        siteRoot,
         sidebars: Object.values(version.sidebars) as unknown as ReadonlyArray<readonly SidebarEntry[]>,
       };
+      // `docusaurus build` sets production; the development server has no exports, so it converts nothing.
+      if (process.env.NODE_ENV === 'production') {
+        converting = convertPages(loaded).then((converted) => {
+          logTiming(
+            'Markdown export',
+            converted.milliseconds,
+            `${converted.pages.length} pages, while the bundler ran`,
+          );
+          return converted;
+        });
+        // A failure is reported by postBuild, which awaits this.
+        converting.catch(() => {});
+      }
     },
     async postBuild({ outDir }) {
       if (!loaded) throw new Error('[markdown-export] the docs were not loaded before postBuild');
+      const { pages, milliseconds } = await (converting ?? convertPages(loaded));
       const started = performance.now();
-      const { contentPath, docs } = loaded;
-      const sourceFile = (source: string) => path.join(context.siteDir, source.replace(/^@site\//, ''));
-      const docsRelative = (file: string) => path.relative(contentPath, file).split(path.sep).join('/');
-      const permalinks = new Map(docs.map((doc) => [docsRelative(sourceFile(doc.source)), doc.permalink]));
-
-      const pages: ExportedPage[] = [];
       let bytes = 0;
-      for (const doc of docs) {
-        const file = sourceFile(doc.source);
-        const markdown = convertDoc(await fs.readFile(file, 'utf8'), {
-          isMdx: file.endsWith('.mdx'),
-          fallbackTitle: doc.title,
-          siteRoot,
-          pageUrl: new URL(doc.permalink.replace(/^\//, ''), siteRoot).href,
-          sourcePath: docsRelative(file),
-          permalinkOf: (sourcePath) => permalinks.get(sourcePath),
-          liveExample: (name) => readExample(path.join(context.siteDir, 'examples'), name),
-        });
-        const target = path.join(outDir, markdownPath(doc.permalink));
+      for (const page of pages) {
+        const target = path.join(outDir, markdownPath(page.permalink));
         await fs.mkdir(path.dirname(target), { recursive: true });
-        await fs.writeFile(target, markdown);
-        bytes += Buffer.byteLength(markdown);
-        pages.push({ id: doc.id, title: doc.title, description: doc.description, permalink: doc.permalink, markdown });
+        await fs.writeFile(target, page.markdown);
+        bytes += Buffer.byteLength(page.markdown);
       }
-
       const sections = sidebarSections(loaded.sidebars, pages);
       const llms = buildLlmsTxt(site, sections);
       const llmsFull = buildLlmsFullTxt(site, sections);
       await fs.writeFile(path.join(outDir, 'llms.txt'), llms);
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFull);
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const writing = performance.now() - started;
+      logTiming('Markdown files, llms.txt and llms-full.txt', writing);
       console.log(
-        `[markdown-export] ${pages.length} pages as Markdown, ${bytes} bytes; ${describeSize('llms.txt', llms)}; ${describeSize('llms-full.txt', llmsFull)}; ${seconds} s`,
+        `[markdown-export] ${pages.length} pages as Markdown, ${bytes} bytes; ${describeSize('llms.txt', llms)}; ${describeSize('llms-full.txt', llmsFull)}; ${((milliseconds + writing) / 1000).toFixed(1)} s`,
       );
     },
   };

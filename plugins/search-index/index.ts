@@ -6,6 +6,7 @@ import { SEARCH_INDEX_META } from '../../src/search/types';
 import { buildIndexFile, hashedIndexFile } from './records';
 import { extractBuiltPages, listHtmlFiles } from './read-build';
 import { loadSymbolIndex } from '../symbol-index/load';
+import { timed } from '../build-timing/timing';
 
 export const INDEX_DIR = 'assets/search';
 
@@ -40,25 +41,28 @@ export default function searchIndexPlugin(context: LoadContext, options: { addSe
         actions.addRoute({ path: '/search', exact: true, component: '@theme/SearchPage' });
       }
     },
-    async postBuild({ outDir, routesPaths }) {
-      const pages = await extractBuiltPages(outDir, routesPaths);
-      const file = buildIndexFile(pages, loadSymbolIndex());
-      const { name, json } = hashedIndexFile(file);
-      await fs.mkdir(path.join(outDir, INDEX_DIR), { recursive: true });
-      await fs.writeFile(path.join(outDir, INDEX_DIR, name), json);
-      const url = `${context.baseUrl}${INDEX_DIR}/${name}`;
-      const tag = `<meta name="${SEARCH_INDEX_META}" content="${url}">`;
-      // The search page needs the index at once: it fetches it alongside the page's own code.
-      const preload = deferredIndexPreload(url);
-      const searchPage = path.join(outDir, 'search', 'index.html');
-      for (const file of await listHtmlFiles(outDir)) {
-        const html = await fs.readFile(file, 'utf8');
-        if (html.includes(`name="${SEARCH_INDEX_META}"`)) continue;
-        await fs.writeFile(file, insertIntoHead(html, file === searchPage ? tag + preload : tag));
-      }
-      console.log(
-        `[search-index] ${pages.length} pages, ${file.symbols?.length ?? 0} symbols, ${json.length} bytes (${gzipSync(json).length} gzip) → ${url}`,
-      );
-    },
+    postBuild: ({ outDir, routesPaths }) => timed('search index', () => writeSearchIndex(context, outDir, routesPaths)),
   };
+}
+
+/** Indexes the built pages, writes the index file and points every page at it. */
+async function writeSearchIndex(context: LoadContext, outDir: string, routesPaths: readonly string[]): Promise<void> {
+  const pages = await extractBuiltPages(outDir, routesPaths);
+  const file = buildIndexFile(pages, loadSymbolIndex());
+  const { name, json } = hashedIndexFile(file);
+  await fs.mkdir(path.join(outDir, INDEX_DIR), { recursive: true });
+  await fs.writeFile(path.join(outDir, INDEX_DIR, name), json);
+  const url = `${context.baseUrl}${INDEX_DIR}/${name}`;
+  const tag = `<meta name="${SEARCH_INDEX_META}" content="${url}">`;
+  // The search page needs the index at once: it fetches it alongside the page's own code.
+  const preload = deferredIndexPreload(url);
+  const searchPage = path.join(outDir, 'search', 'index.html');
+  for (const file of await listHtmlFiles(outDir)) {
+    const html = await fs.readFile(file, 'utf8');
+    if (html.includes(`name="${SEARCH_INDEX_META}"`)) continue;
+    await fs.writeFile(file, insertIntoHead(html, file === searchPage ? tag + preload : tag));
+  }
+  console.log(
+    `[search-index] ${pages.length} pages, ${file.symbols?.length ?? 0} symbols, ${json.length} bytes (${gzipSync(json).length} gzip) → ${url}`,
+  );
 }

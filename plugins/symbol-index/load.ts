@@ -11,6 +11,7 @@ import { describeMember, listDeclaredExports } from './declarations';
 import { readDocPage } from './doc-sections';
 import { SURFACE_OWNERS } from './owners';
 import type { SinceVersions } from './since';
+import { timedSync } from '../build-timing/timing';
 
 const ROOT = path.resolve(__dirname, '../..');
 export const DOCS_DIR = path.join(ROOT, 'docs');
@@ -63,7 +64,9 @@ const MEMO = Symbol.for('rtk-docs.symbol-index');
 /** Every symbol entry, computed once per process (the remark plugin and the search index share it). */
 export function loadSymbolIndex(): readonly SymbolEntry[] {
   const store = globalThis as Record<symbol, readonly SymbolEntry[] | undefined>;
-  store[MEMO] ??= buildSymbolEntries({ ...readDeclarations(), pages: readDocPages(), since: readSinceVersions() });
+  store[MEMO] ??= timedSync('symbol index', () =>
+    buildSymbolEntries({ ...readDeclarations(), pages: readDocPages(), since: readSinceVersions() }),
+  );
   return store[MEMO];
 }
 

@@ -31,7 +31,13 @@ export interface ExampleAnalysis {
   readonly hover: ReadonlyMap<string, PageHoverData>;
   /** Blocks that call at least one toolkit export, in document order per page. */
   readonly usages: readonly ExampleUsage[];
-  readonly stats: { readonly identifiers: number; readonly blocks: number; readonly milliseconds: number };
+  readonly stats: {
+    readonly identifiers: number;
+    readonly blocks: number;
+    readonly milliseconds: number;
+    /** Of `milliseconds`, the time spent finding the toolkit exports each block calls. */
+    readonly usagesMilliseconds: number;
+  };
 }
 
 /**
@@ -56,6 +62,7 @@ export function analyseExamples(docs: readonly DocSource[], options: AnalyseOpti
   const usages: ExampleUsage[] = [];
   let identifiers = 0;
   let blocks = 0;
+  let usagesMilliseconds = 0;
   for (const page of layout.pages) {
     const texts: string[] = [];
     const textIndex = new Map<string, number>();
@@ -66,7 +73,9 @@ export function analyseExamples(docs: readonly DocSource[], options: AnalyseOpti
       for (const root of unit.roots) {
         const source = unit.sources.get(root.path);
         if (!source || source.hidden) continue;
+        const usagesStarted = performance.now();
         for (const name of calledExports(program, root.path, exports)) calls.add(name);
+        usagesMilliseconds += performance.now() - usagesStarted;
         const [shown] = shownFiles(block.lang as 'ts' | 'tsx', block.meta, [source]);
         if (!shown) continue;
         const rendered = renderedCode(source.code, shown.lang, shown.metastring, options.magicComments);
@@ -91,5 +100,9 @@ export function analyseExamples(docs: readonly DocSource[], options: AnalyseOpti
     }
     if (Object.keys(pageBlocks).length > 0) hover.set(page.docPath, { texts, blocks: pageBlocks });
   }
-  return { hover, usages, stats: { identifiers, blocks, milliseconds: performance.now() - started } };
+  return {
+    hover,
+    usages,
+    stats: { identifiers, blocks, milliseconds: performance.now() - started, usagesMilliseconds },
+  };
 }

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../precompress';
+import { precompressDirectory, precompressionJobs } from '../precompress';
+import { startPrecompression } from '../precompress-pool';
 
 describe('precompressDirectory', () => {
   let dir: string;
@@ -40,5 +41,39 @@ describe('precompressDirectory', () => {
     await fs.writeFile(path.join(dir, 'page.md'), `${markdown}# More\n`);
     expect(await precompressDirectory(dir, cache)).toEqual({ compressed: 3, fromCache: 2 });
     expect(gunzipSync(await fs.readFile(path.join(dir, 'page.md.gz'))).toString()).toBe(`${markdown}# More\n`);
+  });
+
+  it('lists the files worth compressing largest first, and can fill only the cache', async () => {
+    const site = await fs.mkdtemp(path.join(os.tmpdir(), 'precompress-jobs-'));
+    try {
+      await fs.mkdir(path.join(site, 'assets', 'js'), { recursive: true });
+      await fs.mkdir(path.join(site, '__server'), { recursive: true });
+      await fs.writeFile(path.join(site, 'index.html'), '<p>page</p>\n'.repeat(200));
+      await fs.writeFile(path.join(site, 'assets', 'js', 'app.js'), 'export const app = 1;\n'.repeat(600));
+      await fs.writeFile(path.join(site, '__server', 'server.bundle.js'), 'module.exports = 1;\n'.repeat(100));
+      await fs.writeFile(path.join(site, 'small.css'), 'a{}');
+      const cache = path.join(site, '.cache');
+
+      const jobs = await precompressionJobs(site, (name) => name.startsWith('__server/'));
+      expect(jobs.map((job) => job.name)).toEqual(['assets/js/app.js', 'index.html']);
+
+      // Stopped before any worker starts: nothing is compressed.
+      const stopped = startPrecompression(jobs, { cacheDir: cache, workers: 2, writeVariants: false });
+      stopped.stop();
+      expect(await stopped.finished()).toEqual({ compressed: 0, fromCache: 0, total: 2 });
+
+      const run = startPrecompression(jobs, { cacheDir: cache, workers: 1, writeVariants: false });
+      run.addWorkers(1);
+      expect(await run.finished()).toEqual({ compressed: 2, fromCache: 0, total: 2 });
+      await expect(fs.access(path.join(site, 'index.html.br'))).rejects.toThrow();
+
+      // What the cache holds is not compressed again.
+      expect(await precompressDirectory(site, cache)).toEqual({ compressed: 3, fromCache: 2 });
+      expect(gunzipSync(await fs.readFile(path.join(site, 'index.html.gz'))).toString()).toBe(
+        '<p>page</p>\n'.repeat(200),
+      );
+    } finally {
+      await fs.rm(site, { recursive: true, force: true });
+    }
   });
 });

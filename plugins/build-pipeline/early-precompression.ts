@@ -1,0 +1,56 @@
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { Compiler } from 'webpack';
+import { DEFAULT_CACHE_DIR, precompressionJobs } from '../../server/precompress';
+import { startPrecompression, type PrecompressionRun } from '../../server/precompress-pool';
+import { logTiming } from '../build-timing/timing';
+
+/** The server bundle's folder in the build output, deleted once the pages are rendered. */
+const SERVER_BUNDLE_DIR = '__server/';
+
+/**
+ * Compresses the bundler's output (scripts, styles, static files: most of the
+ * compression work) into the precompression cache while Docusaurus renders the
+ * pages, which keeps one core busy and leaves the other free. The cache is
+ * keyed by content, so scripts/finish-build.ts then takes these files from it
+ * and compresses only the pages and the files plugins write after rendering.
+ */
+export class EarlyPrecompression {
+  private started = 0;
+  private running: Promise<PrecompressionRun> | undefined;
+
+  constructor(private readonly outDir: string) {}
+
+  /** A bundler plugin for the client compilation: starts once it has written its files. */
+  bundlerPlugin(): { apply(compiler: Compiler): void } {
+    return {
+      apply: (compiler) => {
+        compiler.hooks.done.tap(EarlyPrecompression.name, () => this.start());
+      },
+    };
+  }
+
+  private start(): void {
+    this.started = performance.now();
+    this.running = precompressionJobs(this.outDir, (name) => name.startsWith(SERVER_BUNDLE_DIR)).then((jobs) =>
+      // One worker: rendering the pages keeps the other core busy.
+      startPrecompression(jobs, { cacheDir: DEFAULT_CACHE_DIR, workers: 1, writeVariants: false }),
+    );
+    // A failure is reported by finish(), which awaits this.
+    this.running.catch(() => {});
+  }
+
+  /** Call in postBuild: compresses what is left on every core, then logs the totals. */
+  async finish(): Promise<void> {
+    if (!this.running) return;
+    const run = await this.running;
+    // The pages are rendered: the other core may compress too, beside the plugins' postBuild.
+    run.addWorkers(os.availableParallelism() - 1);
+    const totals = await run.finished();
+    logTiming(
+      'early precompression',
+      performance.now() - this.started,
+      `${totals.compressed} files of the bundler's output into the cache, ${totals.fromCache} already there`,
+    );
+  }
+}
