@@ -8,8 +8,8 @@ import { gzipAsync } from '@gfx/zopfli';
 const brotliAsync = promisify(brotliCompress);
 const gzipLevel9 = promisify(zlibGzip);
 
-/** Text files worth compressing ahead of time. */
-export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|map|webmanifest)$/i;
+/** Files worth compressing ahead of time: text, and the search index (coded prose, see src/search/index-format.ts). */
+export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|map|webmanifest|bin)$/i;
 /** Below this size the headers cost more than compression saves. */
 const MIN_BYTES = 1024;
 /**
@@ -17,7 +17,7 @@ const MIN_BYTES = 1024;
  * scripts and data under /assets/ that first loads and search download,
  * where its few percent count; other files get zlib's best level.
  */
-const ZOPFLI = /^assets\/.+\.(js|json)$/;
+const ZOPFLI = /^assets\/.+\.(js|json|bin)$/;
 const ZOPFLI_MIN_BYTES = 100 * 1024;
 
 /** Where compressed variants are kept by content hash, so an unchanged file is never compressed twice. */
