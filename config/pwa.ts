@@ -11,7 +11,7 @@ export const THEME_COLOR_DARK = '#14161c';
  * Built files kept out of the precache (paths relative to the build folder).
  * The precache holds the home page and every doc page in the sidebar, with all
  * scripts and styles, so any of them reads offline after one visit. Left out:
- * the search index (650 KB, fetched and kept only once someone searches), the
+ * the search index (350 KB, fetched and kept only once someone searches), the
  * search and errors pages (they need the index or are reference tables), the
  * contributor-only internal pages, the 404 page and the /Errors alias. A page
  * left out is still kept once visited.

@@ -5,8 +5,8 @@ import { threadId } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 
-/** Text files worth compressing ahead of time. */
-export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|map|webmanifest)$/i;
+/** Files worth compressing ahead of time: text, and the search index (coded prose, see src/search/index-format.ts). */
+export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|map|webmanifest|bin)$/i;
 /** Below this size the headers cost more than compression saves. */
 export const MIN_BYTES = 1024;
 /**
@@ -14,7 +14,7 @@ export const MIN_BYTES = 1024;
  * scripts and data under /assets/ that first loads and search download,
  * where its few percent count; other files get zlib's best level.
  */
-const ZOPFLI = /^assets\/.+\.(js|json)$/;
+const ZOPFLI = /^assets\/.+\.(js|json|bin)$/;
 const ZOPFLI_MIN_BYTES = 100 * 1024;
 
 export interface Variants {

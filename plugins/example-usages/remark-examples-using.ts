@@ -7,7 +7,7 @@ import { docPathOf, siteAnalysis } from '../type-hover/site-analysis';
 import type { ExampleUsage } from '../type-hover/analyse';
 import { exportOwners } from './owners';
 import { pageOutline, type PageOutline } from './page-outline';
-import { exampleSection, type ExampleLink, type ExampleSection } from './section';
+import { exampleSection, SECTION_TITLE, type ExampleLink, type ExampleSection } from './section';
 import { timedSync } from '../build-timing/timing';
 
 export interface RemarkExamplesUsingOptions {
@@ -20,8 +20,6 @@ export interface RemarkExamplesUsingOptions {
   /** Folders whose pages are API reference pages. */
   readonly apiFolders: readonly string[];
 }
-
-export const SECTION_TITLE = 'Examples using this';
 
 interface SiteUsages {
   readonly outlines: ReadonlyMap<string, PageOutline>;

@@ -1,6 +1,9 @@
 import type { ExampleUsage } from '../type-hover/analyse';
 import { headingAbove, type PageOutline } from './page-outline';
 
+/** The heading of the section that ends each API reference page. */
+export const SECTION_TITLE = 'Examples using this';
+
 /** One link of an "Examples using this" section. */
 export interface ExampleLink {
   readonly docPath: string;

@@ -3,6 +3,7 @@ import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import type { Element, Root, RootContent } from 'hast';
 import type { IndexedPage, IndexedSection } from '../../src/search/types';
+import { SECTION_TITLE as EXAMPLES_SECTION_TITLE } from '../example-usages/section';
 
 /** What one built doc page contributes to the index. */
 export interface ExtractedPage {
@@ -14,6 +15,12 @@ const HEADING = /^h([2-6])$/;
 const TEXT_BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'figcaption']);
 /** Subtrees that are not prose: code, tab buttons, heading permalinks, "since" badges, generated UI. */
 const SKIPPED = ['pre', 'code-block', 'script', 'style', 'button', 'svg', 'nav', 'table-of-contents', 'since-badge'];
+/**
+ * Sections that only point at other pages (the generated "Examples using
+ * this", and the closing lists of related pages): their text repeats other
+ * pages' titles and headings, so they are left out, with anything below them.
+ */
+const NAVIGATION_HEADINGS = new Set([EXAMPLES_SECTION_TITLE, 'Related pages', 'Related']);
 
 /**
  * Reads a built doc page: its title, sidebar category and facets, and the
@@ -35,9 +42,11 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
       .filter(Boolean),
   };
 
-  const sections: Array<{ anchor: string; headings: string[]; texts: string[] }> = [
+  const sections: Array<{ anchor: string; headings: string[]; texts: string[]; skipped?: boolean }> = [
     { anchor: '', headings: [], texts: [] },
   ];
+  /** The depth of the navigation section being skipped, if any. */
+  let skipping: number | undefined;
   const walk = (nodes: RootContent[]) => {
     for (const node of nodes) {
       if (node.type !== 'element' || isSkipped(node)) continue;
@@ -45,10 +54,14 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
       if (level) {
         const depth = Number(level) - 2;
         const parent = sections[sections.length - 1]!.headings;
+        const heading = clean(toText(headingText(node)));
+        if (skipping !== undefined && depth <= skipping) skipping = undefined;
+        if (skipping === undefined && NAVIGATION_HEADINGS.has(heading)) skipping = depth;
         sections.push({
           anchor: String(node.properties.id ?? ''),
-          headings: [...parent.slice(0, depth), clean(toText(headingText(node)))],
+          headings: [...parent.slice(0, depth), heading],
           texts: [],
+          skipped: skipping !== undefined,
         });
       } else if (TEXT_BLOCKS.has(node.tagName)) {
         const text = clean(toText(withoutNestedBlocks(node)));
@@ -64,7 +77,7 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
   return {
     page,
     sections: sections
-      .filter((section, index) => index > 0 || section.texts.length > 0)
+      .filter((section, index) => (index > 0 || section.texts.length > 0) && !section.skipped)
       .map(({ anchor, headings, texts }) => ({ anchor, headings, text: texts.join(' ') })),
   };
 }

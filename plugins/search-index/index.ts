@@ -49,9 +49,9 @@ export default function searchIndexPlugin(context: LoadContext, options: { addSe
 async function writeSearchIndex(context: LoadContext, outDir: string, routesPaths: readonly string[]): Promise<void> {
   const pages = await extractBuiltPages(outDir, routesPaths);
   const file = buildIndexFile(pages, loadSymbolIndex());
-  const { name, json } = hashedIndexFile(file);
+  const { name, bytes } = hashedIndexFile(file);
   await fs.mkdir(path.join(outDir, INDEX_DIR), { recursive: true });
-  await fs.writeFile(path.join(outDir, INDEX_DIR, name), json);
+  await fs.writeFile(path.join(outDir, INDEX_DIR, name), bytes);
   const url = `${context.baseUrl}${INDEX_DIR}/${name}`;
   const tag = `<meta name="${SEARCH_INDEX_META}" content="${url}">`;
   // The search page needs the index at once: it fetches it alongside the page's own code.
@@ -63,6 +63,6 @@ async function writeSearchIndex(context: LoadContext, outDir: string, routesPath
     await fs.writeFile(file, insertIntoHead(html, file === searchPage ? tag + preload : tag));
   }
   console.log(
-    `[search-index] ${pages.length} pages, ${file.symbols?.length ?? 0} symbols, ${json.length} bytes (${gzipSync(json).length} gzip) → ${url}`,
+    `[search-index] ${pages.length} pages, ${file.sections.length} sections, ${file.symbols?.length ?? 0} symbols, ${bytes.length} bytes (${gzipSync(bytes, { level: 9 }).length} gzip) → ${url}`,
   );
 }

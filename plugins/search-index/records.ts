@@ -3,6 +3,7 @@ import { slug } from 'github-slugger';
 import type { SearchIndexFile, StoredSection, StoredSymbol } from '../../src/search/types';
 import type { SymbolEntry } from '../../src/symbols/types';
 import type { ExtractedPage } from './extract';
+import { encodeIndexFile } from './encode-index';
 
 /**
  * Builds the compact index file the browser loads: pages once, each section
@@ -62,11 +63,11 @@ export function storedSymbols(symbols: readonly SymbolEntry[], pageUrls: readonl
   return stored;
 }
 
-/** Serialises the index and names it after its content, so it can be cached forever. */
-export function hashedIndexFile(file: SearchIndexFile): { name: string; json: string } {
-  const json = JSON.stringify(file);
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-  return { name: `index.${hash}.json`, json };
+/** Encodes the index for shipping and names it after its content, so it can be cached forever. */
+export function hashedIndexFile(file: SearchIndexFile): { name: string; bytes: Uint8Array } {
+  const bytes = encodeIndexFile(file);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  return { name: `index.${hash}.bin`, bytes };
 }
 
 /** A record in the shape DocSearch's hosted indexes use. */

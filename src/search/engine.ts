@@ -1,15 +1,20 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
 import { matchesFacetFilters, type FacetFilters } from './facets';
 import { decodeSections } from './decode';
-import { splitIdentifier, squash, tokenize, wordsOf } from './tokenize';
+import { documentTerms, type StringCodes } from './document-terms';
+import { coverageOf, headingMatch, headingReader, share, textsCovering } from './coverage';
+import { lowerBound } from './fuzzy';
+import {
+  buildInvertedIndex,
+  containsTerm,
+  matchTerms,
+  mergeMatches,
+  termsMatched,
+  type InvertedIndex,
+  type Matches,
+} from './inverted-index';
+import { termOptions, TYPO_SHARE, wordForms } from './query-terms';
+import { squash, stem, tokenize, wordsOf } from './tokenize';
 import type { IndexedPage, IndexedSection, SearchIndexFile } from './types';
-
-/*
- * MiniSearch is small (about 6 KB gzip), maintained, and has what a docs search
- * needs built in: field boosts, prefix search and typo tolerance with a custom
- * tokenizer. Heavier engines (Orama, FlexSearch's document mode) add size
- * without improving results on an index of this size.
- */
 
 /** A ranked section with the page it belongs to and the query terms that found it. */
 export interface EngineHit {
@@ -38,17 +43,14 @@ export interface EngineSearchOptions {
   readonly limit?: number;
 }
 
-interface IndexedDocument {
-  id: number;
-  /** The page title, on the page's introduction only: that section stands for the page. */
-  title: string;
-  /** The page title on every other section, weighted lower so one title word does not lift a whole page. */
-  pageTitle: string;
-  headings: string;
-  text: string;
+/** The best hits for a query, and how many there are in all. */
+export interface EngineResult {
+  readonly hits: EngineHit[];
+  readonly total: number;
 }
 
-const FIELD_BOOSTS = { title: 5, pageTitle: 1.5, headings: 2.5, text: 1 };
+/** Field weights, in the order of document-terms.ts: title, pageTitle, heading, parent headings, text. */
+const FIELD_BOOSTS = [5, 1.5, 2.5, 1, 1];
 /** Extra weight for a page whose title is exactly what was typed: most for the page itself (its introduction). */
 const EXACT_TITLE_BOOST = 3;
 const EXACT_PAGE_BOOST = 3;
@@ -59,102 +61,156 @@ const MIN_PREFIX_LENGTH = 4;
 const PAGE_INTRO_BOOST = 1.3;
 /** How much a section's own heading matching the query's words (all of them, and little else) adds. */
 const HEADING_MATCH_WEIGHT = 3;
-const HEADING_RECALL_SHARE = 0.75;
-/** The share of a word's length that typo tolerance may change (MiniSearch's fuzzy setting). */
-const TYPO_SHARE = 0.2;
-/** Below this many sections containing every term, sections with only some of them are added. */
-const ENOUGH_FULL_MATCHES = 3;
+/** How much the page title and the headings down to a section covering the query's words add. */
+const PLACE_MATCH_WEIGHT = 2;
+/**
+ * Each heading level below a page's sections weighs this much less: a
+ * subsection is the section's detail (DocSearch ranks lower levels lower too).
+ */
+const DEPTH_DECAY = 0.85;
 
 export interface SearchEngine {
-  search(query: string, options?: EngineSearchOptions): EngineHit[];
+  search(query: string, options?: EngineSearchOptions): EngineResult;
   readonly file: SearchIndexFile;
 }
 
-/** The MiniSearch index every engine searches, empty. */
-function newIndex(): MiniSearch<IndexedDocument> {
-  return new MiniSearch<IndexedDocument>({
-    fields: ['title', 'pageTitle', 'headings', 'text'],
-    tokenize,
-    processTerm: (term) => term,
-    searchOptions: {
-      tokenize,
-      processTerm: (term) => term.toLowerCase(),
-      boost: FIELD_BOOSTS,
-      prefix: (term) => term.length >= 2,
-      fuzzy: (term) => (term.length >= 5 ? TYPO_SHARE : false),
-      maxFuzzy: 3,
-      combineWith: 'OR',
-    },
-  });
-}
-
-function documentsOf(file: SearchIndexFile, sections: readonly IndexedSection[]): IndexedDocument[] {
-  return sections.map((section, id) => ({
-    id,
-    title: section.anchor === '' ? file.pages[section.page]!.title : '',
-    pageTitle: section.anchor === '' ? '' : file.pages[section.page]!.title,
-    headings: section.headings.join(' '),
-    text: section.text,
-  }));
-}
-
-/** Builds the in-memory index from the index file the build wrote. */
-export function createEngine(file: SearchIndexFile): SearchEngine {
-  const sections = decodeSections(file);
-  const miniSearch = newIndex();
-  miniSearch.addAll(documentsOf(file, sections));
-  return engineOver(file, sections, miniSearch);
-}
-
 /**
- * The same engine, indexed in slices with a pause for the browser between
- * them: indexing every section at once is one task long enough to block
- * typing and scrolling on a slow phone.
+ * Builds the engine from the index file. With `codes` (what the browser
+ * decodes from the shipped file), sections are indexed from their
+ * vocabulary numbers instead of being tokenized again.
  */
-export async function createEngineInSlices(file: SearchIndexFile, sliceSize = 40): Promise<SearchEngine> {
+export function createEngine(file: SearchIndexFile, codes?: StringCodes): SearchEngine {
   const sections = decodeSections(file);
-  const miniSearch = newIndex();
-  await miniSearch.addAllAsync(documentsOf(file, sections), { chunkSize: sliceSize });
-  return engineOver(file, sections, miniSearch);
+  const { terms, fields } = documentTerms(file, sections, codes);
+  const index = buildInvertedIndex(terms, sections.length, fields, FIELD_BOOSTS);
+  return engineOver(file, sections, index);
 }
 
-function engineOver(
-  file: SearchIndexFile,
-  sections: readonly IndexedSection[],
-  miniSearch: MiniSearch<IndexedDocument>,
-): SearchEngine {
+function engineOver(file: SearchIndexFile, sections: readonly IndexedSection[], index: InvertedIndex): SearchEngine {
   const findSymbols = symbolMatcher(file, sections);
   const squashedTitles = file.pages.map((page) => squash(page.title));
   const titleTerms = file.pages.map((page) => tokenize(page.title));
+  const titles = file.pages.map((page) => coverageOf(page.title));
+  const readHeading = headingReader();
+  const headings = sections.map((section) => {
+    const heading = section.headings[section.headings.length - 1];
+    return heading === undefined ? undefined : readHeading(heading);
+  });
+  const headingsCovering = textsCovering(headings);
+  const titlesCovering = textsCovering(titles);
+  const positionOf = (term: string) => {
+    const position = lowerBound(index.terms, term);
+    return index.terms[position] === term ? position : undefined;
+  };
+  const forms = wordForms(index);
+  /** The index terms that stand for a query word: those it starts, its other forms and its synonyms. */
+  const standingFor = (word: string): ReadonlySet<string> => {
+    const found = new Set<string>();
+    for (let position = lowerBound(index.terms, word); index.terms[position]?.startsWith(word); position += 1) {
+      found.add(index.terms[position]!);
+    }
+    for (const { term } of termOptions(index, forms, word).related ?? []) found.add(index.terms[term]!);
+    return found;
+  };
+  /** Rare words tell more about what is wanted than common ones ("rtk", "query", "state"). */
+  const rarity = (word: string) => {
+    const position = positionOf(word);
+    const frequency = position === undefined ? 0 : index.offsets[position + 1]! - index.offsets[position]!;
+    return Math.log(1 + sections.length / (1 + frequency));
+  };
+
+  const exactly = { prefix: false, maxDistance: 0 };
+  /** Whether the section was found through this index term. */
+  const matchedTerm = (matches: Matches, doc: number, term: string) => {
+    const position = positionOf(term);
+    return (
+      position !== undefined &&
+      matches.parts.some((part) => part.kept[doc] === 1 && part.terms.has(position)) &&
+      containsTerm(index, position, doc)
+    );
+  };
+
+  /** The sections matching the query's terms, scored by BM25, with the index terms that matched each. */
+  const match = (query: string, squashed: string, accept: (doc: number) => boolean): Matches => {
+    const terms = tokenize(query).map((term) => ({ term, options: termOptions(index, forms, term) }));
+    // Any term counts, and a section with every term counts twice: questions in a reader's
+    // words ("refetch when the window regains focus") rarely have all of them in one place.
+    const matches = matchTerms(index, terms, 'or+and', accept);
+    if (!query.trim().includes(' ')) return matches;
+    // The squashed query as a term of its own finds `createslice` for "create slice".
+    const whole = tokenize(squashed).map((term) => ({ term, options: exactly }));
+    return mergeMatches(matches, matchTerms(index, whole, 'or', accept));
+  };
+
+  /** Where the query's words are: which section headings and page titles have each. */
+  const placesOf = (query: string) => {
+    const words = wordsOf(query).map((word) => word.toLowerCase());
+    const matching = words.map(standingFor);
+    return {
+      words,
+      stems: words.map(stem),
+      weights: words.map(rarity),
+      inHeadings: matching.map(headingsCovering),
+      inTitles: matching.map(titlesCovering),
+    };
+  };
+  type Places = ReturnType<typeof placesOf>;
+
+  /** The share of the query's words, weighted, in the page title or a heading down to the section. */
+  const placeShare = ({ weights, inHeadings, inTitles }: Places, doc: number) => {
+    let found = 0;
+    let all = 0;
+    inHeadings.forEach((covered, word) => {
+      all += weights[word]!;
+      let has = inTitles[word]![sections[doc]!.page] === 1;
+      for (let section = doc; !has && section !== -1; section = file.sections[section]![1])
+        has = covered[section] === 1;
+      if (has) found += weights[word]!;
+    });
+    return all === 0 ? 0 : found / all;
+  };
+
+  /** What the section's heading and place add to its BM25 score. */
+  const headingBoost = (places: Places, doc: number, isTyped: (name: string) => boolean) => {
+    const section = sections[doc]!;
+    const heading = headings[doc];
+    let boost = 1;
+    if (heading !== undefined) {
+      if (isTyped(heading.squashed)) boost *= EXACT_HEADING_BOOST;
+      // A subsection whose heading has no query word its section's heading lacks is the
+      // section's detail, not the answer: "Overlapping optimistic updates", below
+      // "Optimistic updates with onQueryStarted", for "optimistic update".
+      const parent = file.sections[doc]![1];
+      if (parent === -1 || places.inHeadings.some((covered) => covered[doc] === 1 && covered[parent] === 0)) {
+        const recall = share(places.inHeadings, places.weights, doc);
+        boost *= 1 + HEADING_MATCH_WEIGHT * headingMatch(recall, heading, places.words, places.stems);
+      }
+    }
+    const place = placeShare(places, doc);
+    return boost * (1 + PLACE_MATCH_WEIGHT * place * place) * DEPTH_DECAY ** Math.max(0, section.headings.length - 1);
+  };
 
   return {
     file,
     search(query, options = {}) {
       const squashed = squash(query);
-      if (squashed === '') return [];
-      const queryWords = wordsOf(query).map((word) => word.toLowerCase());
-      const filter = options.facetFilters
-        ? (result: SearchResult) =>
-            matchesFacetFilters(file.pages[sections[result.id as number]!.page]!, options.facetFilters)
-        : undefined;
-      // Sections with every term first; concept queries ("refetch when the window regains
-      // focus") rarely have all of them in one place, so then any term counts.
-      let results = miniSearch.search(query, { filter, combineWith: 'AND' });
-      if (results.length < ENOUGH_FULL_MATCHES) results = mergeResults(results, miniSearch.search(query, { filter }));
-      // The squashed query as a term of its own finds `createslice` for "create slice".
-      const extra = query.trim().includes(' ')
-        ? miniSearch.search(squashed, { prefix: false, fuzzy: false, filter })
-        : [];
-      const merged = mergeResults(results, extra);
-      const hits = merged.map((result) => {
-        const section = sections[result.id as number]!;
-        let score = result.score;
-        // "Exactly what was typed" also covers a typo the fuzzy match corrected: an index
-        // term it matched that differs from the whole query by no more than a typo would.
+      if (squashed === '') return { hits: [], total: 0 };
+      const { facetFilters } = options;
+      const accept = facetFilters
+        ? (doc: number) => matchesFacetFilters(file.pages[sections[doc]!.page]!, facetFilters)
+        : () => true;
+      const matches = match(query, squashed, accept);
+      const places = placesOf(query);
+      const ranked = matches.docs.map((doc) => {
+        const section = sections[doc]!;
+        // "Exactly what was typed" also covers a typo the fuzzy match corrected in a one-word
+        // query: an index term it matched that differs from it by no more than a typo would.
         const isTyped = (name: string) =>
           name === squashed ||
-          (result.terms.includes(name) &&
-            Math.abs(name.length - squashed.length) <= Math.ceil(squashed.length * TYPO_SHARE));
+          (places.words.length === 1 &&
+            Math.abs(name.length - squashed.length) <= Math.ceil(squashed.length * TYPO_SHARE) &&
+            matchedTerm(matches, doc, name));
+        let score = matches.scores[doc]! * headingBoost(places, doc, isTyped);
         if (isTyped(squashedTitles[section.page]!)) {
           score *= section.anchor === '' ? EXACT_TITLE_BOOST * EXACT_PAGE_BOOST : EXACT_TITLE_BOOST;
         } else if (
@@ -163,20 +219,28 @@ function engineOver(
         ) {
           score *= section.anchor === '' ? PREFIX_TITLE_BOOST * EXACT_PAGE_BOOST : PREFIX_TITLE_BOOST;
         }
-        const heading = section.headings[section.headings.length - 1];
-        if (heading !== undefined && isTyped(squash(heading))) score *= EXACT_HEADING_BOOST;
-        if (heading !== undefined) score *= 1 + HEADING_MATCH_WEIGHT * headingMatch(queryWords, heading);
         if (section.anchor === '') score *= PAGE_INTRO_BOOST;
-        return { section, page: file.pages[section.page]!, score, terms: result.terms };
+        return { doc, score };
       });
-      hits.sort((a, b) => b.score - a.score);
-      const symbolHits = findSymbols(query).filter((hit) => matchesFacetFilters(hit.page, options.facetFilters));
-      if (symbolHits.length === 0) return hits.slice(0, options.limit ?? 20);
+      ranked.sort((a, b) => b.score - a.score || a.doc - b.doc);
+
+      const limit = options.limit ?? 20;
+      const termsOf = (doc: number) => [...termsMatched(index, matches, doc)].map((position) => index.terms[position]!);
+      const symbolHits = findSymbols(query).filter((hit) => matchesFacetFilters(hit.page, facetFilters));
       // An exact API name goes first, to its owning section; that section is not repeated below.
-      const top = (hits[0]?.score ?? 1) + symbolHits.length;
-      const ranked = symbolHits.map((hit, index) => ({ ...hit, score: top - index }));
-      const taken = new Set(ranked.map((hit) => hit.section));
-      return [...ranked, ...hits.filter((hit) => !taken.has(hit.section))].slice(0, options.limit ?? 20);
+      const top = (ranked[0]?.score ?? 1) + symbolHits.length;
+      const taken = new Set(symbolHits.map((hit) => hit.section));
+      const rest = ranked.filter(({ doc }) => !taken.has(sections[doc]!));
+      const hits: EngineHit[] = [
+        ...symbolHits.map((hit, position) => ({ ...hit, score: top - position })),
+        ...rest.slice(0, Math.max(0, limit - symbolHits.length)).map(({ doc, score }) => ({
+          section: sections[doc]!,
+          page: file.pages[sections[doc]!.page]!,
+          score,
+          terms: termsOf(doc),
+        })),
+      ].slice(0, limit);
+      return { hits, total: symbolHits.length + rest.length };
     },
   };
 }
@@ -215,41 +279,4 @@ function symbolMatcher(
     }
     return hits;
   };
-}
-
-/**
- * How well a section's own heading covers the query, from 0 to 1. Covering
- * every query word matters most (recall, squared); a heading made mostly of
- * query words adds a little more (precision, counting identifier parts, so
- * `updateQueryData` is one part in three relevant to "update").
- */
-function headingMatch(queryWords: readonly string[], heading: string): number {
-  if (queryWords.length === 0) return 0;
-  const headingTerms = tokenize(heading);
-  const recall =
-    queryWords.filter((word) => headingTerms.some((term) => term.startsWith(word))).length / queryWords.length;
-  if (recall === 0) return 0;
-  const units = wordsOf(heading).flatMap((word) => {
-    const parts = splitIdentifier(word);
-    return parts.length > 1 ? parts : [word.toLowerCase()];
-  });
-  const relevant = units.filter((unit) => queryWords.some((word) => unit.startsWith(word) || word.startsWith(unit)));
-  const precision = units.length === 0 ? 0 : relevant.length / units.length;
-  return HEADING_RECALL_SHARE * recall * recall + (1 - HEADING_RECALL_SHARE) * recall * precision;
-}
-
-function mergeResults(primary: SearchResult[], extra: SearchResult[]): SearchResult[] {
-  if (extra.length === 0) return primary;
-  const byId = new Map(primary.map((result) => [result.id, result]));
-  for (const result of extra) {
-    const existing = byId.get(result.id);
-    if (existing)
-      byId.set(result.id, {
-        ...existing,
-        score: existing.score + result.score,
-        terms: [...new Set([...existing.terms, ...result.terms])],
-      });
-    else byId.set(result.id, result);
-  }
-  return [...byId.values()];
 }

@@ -1,31 +1,7 @@
-import { createEngineInSlices, type SearchEngine } from './engine';
-import type { FacetFilters } from './facets';
-import { toDocSearchHit, type DocSearchHit } from './docsearch-hits';
-import { tokenize } from './tokenize';
-import { SEARCH_INDEX_META, type SearchIndexFile } from './types';
-
-/** One request as the DocSearch modal sends it (`searchClient.search({ requests })`). */
-export interface SearchRequest {
-  readonly query?: string;
-  readonly indexName?: string;
-  readonly hitsPerPage?: number;
-  readonly page?: number;
-  readonly facetFilters?: FacetFilters;
-  readonly params?: { readonly facetFilters?: FacetFilters; readonly hitsPerPage?: number; readonly page?: number };
-}
-
-export interface SearchResponse {
-  hits: DocSearchHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  processingTimeMS: number;
-  query: string;
-  exhaustiveNbHits: boolean;
-  params: string;
-  index: string;
-}
+import type { SearchRequest, SearchResponse } from './answer';
+import type { FromSearchWorker } from './search-protocol';
+import { SEARCH_INDEX_META } from './types';
+import { connectWorker, WorkerUnavailableError, type SearchBackend, type WorkerLike } from './worker-client';
 
 /**
  * Raised when the index cannot be loaded. DocSearch shows its "Unable to fetch
@@ -36,61 +12,74 @@ export class SearchUnavailableError extends Error {
   override readonly name = 'RetryError';
 }
 
-const MAX_RESULTS = 1000;
-
-/** Answers one request from the engine, paginated like the hosted service. */
-export function answer(engine: SearchEngine, request: SearchRequest): SearchResponse {
-  const started = performance.now();
-  const query = request.query ?? '';
-  const hitsPerPage = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
-  const page = request.page ?? request.params?.page ?? 0;
-  const facetFilters = request.facetFilters ?? request.params?.facetFilters;
-  const all = engine.search(query, { facetFilters, limit: MAX_RESULTS });
-  const terms = tokenize(query);
-  const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => toDocSearchHit(hit, terms));
-  return {
-    hits,
-    nbHits: all.length,
-    page,
-    nbPages: Math.ceil(all.length / hitsPerPage),
-    hitsPerPage,
-    processingTimeMS: Math.round(performance.now() - started),
-    query,
-    exhaustiveNbHits: true,
-    params: '',
-    index: request.indexName ?? 'local',
-  };
-}
-
-let engine: Promise<SearchEngine> | undefined;
-
 /** Performance marks around loading the index, read by `npm run bench:search`. */
 export const INDEX_MARKS = { start: 'search:index-fetch-start', ready: 'search:index-ready' } as const;
 
+let backend: Promise<SearchBackend> | undefined;
+
 /** The index URL the build wrote into every page. */
-function indexUrl(): string | undefined {
+function searchIndexUrl(): string | undefined {
   return document.querySelector(`meta[name="${SEARCH_INDEX_META}"]`)?.getAttribute('content') ?? undefined;
 }
 
+async function fetchIndex(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new SearchUnavailableError(`Loading the search index failed with HTTP ${response.status}.`);
+  return response.arrayBuffer();
+}
+
+/** The search worker, or undefined where the browser cannot start one. */
+function startWorker(): Worker | undefined {
+  if (typeof Worker === 'undefined') return undefined;
+  try {
+    return new Worker(new URL('./search.worker.ts', import.meta.url));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The worker's code run on this thread, for a browser where the worker cannot run. */
+async function inThisThread(index: ArrayBuffer): Promise<SearchBackend> {
+  const { createSearchHandler } = await import('./search-protocol');
+  const events = new EventTarget();
+  const handle = createSearchHandler((data) => events.dispatchEvent(new MessageEvent('message', { data })));
+  const thisThread: WorkerLike = {
+    postMessage: handle,
+    addEventListener: (type: string, listener: (event: MessageEvent<FromSearchWorker>) => void) =>
+      events.addEventListener(type, listener as EventListener),
+  };
+  return connectWorker(thisThread, Promise.resolve(index));
+}
+
 /**
- * Fetches the index and builds the engine, once. A failed load is not
- * cached, so the next search tries again.
+ * Fetches the index and starts the search worker on it, once; the worker's
+ * script loads while the index downloads. A failed load is not kept, so the
+ * next search tries again.
  */
-export function loadEngine(): Promise<SearchEngine> {
-  engine ??= (async () => {
-    const url = indexUrl();
+export function loadEngine(): Promise<SearchBackend> {
+  backend ??= (async () => {
+    const url = searchIndexUrl();
     if (!url) throw new SearchUnavailableError('This page does not name a search index.');
     performance.mark(INDEX_MARKS.start);
-    const response = await fetch(url);
-    if (!response.ok) throw new SearchUnavailableError(`Loading the search index failed with HTTP ${response.status}.`);
-    const ready = await createEngineInSlices((await response.json()) as SearchIndexFile);
+    const index = fetchIndex(url);
+    const worker = startWorker();
+    let ready: SearchBackend | undefined;
+    if (worker) {
+      try {
+        ready = await connectWorker(worker, index);
+      } catch (error) {
+        worker.terminate();
+        if (!(error instanceof WorkerUnavailableError)) throw error;
+      }
+    }
+    ready ??= await inThisThread(await index);
     performance.mark(INDEX_MARKS.ready);
     return ready;
   })().catch((error: unknown) => {
-    engine = undefined;
-    throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(String(error));
+    backend = undefined;
+    throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError((error as Error).message);
   });
-  return engine;
+  return backend;
 }
 
 /** A search client with the method the DocSearch modal calls, answered from the local index. */
@@ -98,7 +87,7 @@ export function createLocalSearchClient() {
   return {
     async search({ requests }: { requests: readonly SearchRequest[] }): Promise<{ results: SearchResponse[] }> {
       const ready = await loadEngine();
-      return { results: requests.map((request) => answer(ready, request)) };
+      return { results: await ready.search(requests) };
     },
   };
 }

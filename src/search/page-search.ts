@@ -80,9 +80,9 @@ export async function searchForPage(
   siteUrl: string,
 ): Promise<PageSearchResult> {
   if (config.mode === 'hosted') return searchHosted(config, request, siteUrl);
-  const { answer, loadEngine } = await import('./local-client');
-  const response = answer(await loadEngine(), request);
-  return { hits: response.hits, nbHits: response.nbHits, nbPages: response.nbPages };
+  const { loadEngine } = await import('./local-client');
+  const [response] = await (await loadEngine()).search([request]);
+  return { hits: response!.hits, nbHits: response!.nbHits, nbPages: response!.nbPages };
 }
 
 /** Groups hits by page, keeping the order in which pages first appear. */

@@ -1,4 +1,7 @@
-const WORD = /[\p{L}\p{N}_$]+/gu;
+/** A word: letters, digits, `_` and `$` (identifiers are words). */
+export const WORD = /[\p{L}\p{N}_$]+/gu;
+/** A word that is one lowercase identifier part already: no parts to split off. */
+const PLAIN_WORD = /^[a-z]+$/;
 // Boundaries inside identifiers: fooBar, HTTPStatus, value2, snake_case.
 const IDENTIFIER_PARTS = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g;
 
@@ -8,6 +11,11 @@ const STOP_WORDS = new Set(
     ' ',
   ),
 );
+
+/** Whether a word is too common in prose to help find anything. */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase());
+}
 
 /** The words of a text as written, without stop words and without splitting identifiers. */
 export function wordsOf(text: string): string[] {
@@ -21,6 +29,40 @@ export function singular(word: string): string | undefined {
   if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return undefined;
   if (word.endsWith('s')) return word.slice(0, -1);
   return undefined;
+}
+
+/**
+ * What the forms of an English word have in common, so "cancel",
+ * "cancels", "cancelled" and "cancelling" meet, as do "debounce" and
+ * "debouncing" or "global" and "globally". A light stemmer: plural, then
+ * `-ing`/`-ed` or `-ly`, then a final `e` and a doubled consonant go. The
+ * result is a key, not always a word ("debounc").
+ */
+export function stem(word: string): string {
+  let known = stems.get(word);
+  if (known === undefined) stems.set(word, (known = stemOf(word)));
+  return known;
+}
+
+/** Stems already worked out: the index's words are stemmed several times while it loads. */
+const stems = new Map<string, string>();
+
+function stemOf(word: string): string {
+  if (!PLAIN_WORD.test(word)) return word;
+  let base = singular(word) ?? word;
+  // What is left must be a word: "apply" and "reply" are not "app" and "rep" done "-ly".
+  const suffix = (['ing', 'ed', 'ly'] as const).find(
+    (ending) => base.endsWith(ending) && base.length - ending.length >= (ending === 'ly' ? 4 : 3),
+  );
+  if (suffix) base = base.slice(0, -suffix.length);
+  if (base.endsWith('e') && base.length >= 4) base = base.slice(0, -1);
+  if (/([b-df-hj-np-rtv-z])\1$/.test(base) && base.length >= 4) base = base.slice(0, -1);
+  return base;
+}
+
+/** Whether a word is an inflected form ("typed", "cancelling", "globally") rather than the word itself. */
+export function isInflected(word: string): boolean {
+  return /(?:ing|ed|ly)$/.test(word) && stem(word) !== word;
 }
 
 /** Splits an identifier into its lowercase parts: `createAsyncThunk` → create, async, thunk. */
@@ -45,6 +87,7 @@ export function tokenize(text: string): string[] {
       const one = singular(whole);
       if (one) terms.push(one);
     }
+    if (PLAIN_WORD.test(word)) continue;
     const parts = splitIdentifier(word);
     if (parts.length > 1) {
       for (const part of parts) if (!STOP_WORDS.has(part)) terms.push(part);

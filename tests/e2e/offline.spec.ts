@@ -57,6 +57,30 @@ test.describe('offline reading', () => {
     await expect(page.locator('article h1')).toHaveText('Getting Started with Redux Toolkit');
   });
 
+  test('searches offline once the index has been fetched', async ({ page, context }) => {
+    await openPage(page, '/api/createSlice');
+    await waitForServiceWorkerControl(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('createSlice');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // The worker keeps the index it fetched: offline, a reload must find it in the cache.
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('rtk-docs-fetched-assets')).keys()).some((request) =>
+            request.url.includes('/assets/search/'),
+          ),
+        ),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('cancel a thunk');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('Cancelling a running thunk');
+  });
+
   test('keeps a page outside the precache once it has been opened', async ({ page, context }) => {
     // The errors page is not precached; opening it before the worker exists is enough.
     await openPage(page, '/errors');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openPage, installInjectionCanary, expectNothingInjected } from './fixtures';
 
-const INDEX = /\/assets\/search\/index\.[0-9a-f]+\.json$/;
+const INDEX = /\/assets\/search\/index\.[0-9a-f]+\.bin$/;
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const searchButton = (page: Page) => page.getByRole('button', { name: /^Search \((Control|Command)\+K\)$/ });
@@ -42,8 +42,32 @@ test.describe('search modal', () => {
     await openPage(page, '/api/configureStore');
     await page.waitForTimeout(500);
     expect(requests.filter((url) => INDEX.test(url))).toEqual([]);
+    expect(page.workers()).toEqual([]);
     await searchButton(page).hover();
     await expect.poll(() => requests.filter((url) => INDEX.test(url)).length).toBe(1);
+    await expect.poll(() => page.workers().length).toBe(1);
+  });
+
+  test('answers from the search worker, off the main thread', async ({ page }) => {
+    await openPage(page, '/');
+    const worker = page.waitForEvent('worker');
+    await search(page, 'cancel a thunk');
+    expect((await worker).url()).toMatch(/\/assets\/js\/[\w~-]+\.[0-9a-f]{8,}\.js$/);
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('Cancelling a running thunk');
+  });
+
+  test('still answers where the browser cannot start a worker', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.Worker = class {
+        constructor() {
+          throw new DOMException('Workers are disabled.', 'SecurityError');
+        }
+      } as unknown as typeof Worker;
+    });
+    await openPage(page, '/');
+    await search(page, 'createSlice');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('createSlice');
+    expect(page.workers()).toEqual([]);
   });
 
   test('opens from the button and shows results with highlighted matches', async ({ page }) => {

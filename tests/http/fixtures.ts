@@ -23,7 +23,9 @@ function firstFile(dir: string, pattern: RegExp, withVariants = true): string {
 /** A content-hashed script with precompressed .gz and .br variants. */
 export const HASHED_JS = firstFile('assets/js', /^[\w~-]+\.[0-9a-f]{8,}\.js$/);
 export const HASHED_CSS = firstFile('assets/css', /^[\w-]+\.[0-9a-f]{8,}\.css$/);
-export const HASHED_JSON = firstFile('assets/search', /^[\w-]+\.[0-9a-f]{8,}\.json$/);
+export const HASHED_JSON = firstFile('assets/symbols', /^[\w-]+\.[0-9a-f]{8,}\.json$/);
+/** The search index: binary (src/search/index-format.ts), precompressed like the scripts. */
+export const SEARCH_INDEX = firstFile('assets/search', /^index\.[0-9a-f]{8,}\.bin$/);
 export const DOC_PAGE = '/api/createSlice';
 
 export function readBuildFile(urlPath: string): Buffer {

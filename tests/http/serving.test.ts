@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE, SERVICE_WORKER_CACHE } from '../../server/cache-policy';
 import { findRedirect, REDIRECTS } from '../../server/redirects';
-import { DOC_PAGE, HASHED_CSS, HASHED_JS, HASHED_JSON, readBuildFile, SITE_HEADERS } from './fixtures';
+import { DOC_PAGE, HASHED_CSS, HASHED_JS, HASHED_JSON, readBuildFile, SEARCH_INDEX, SITE_HEADERS } from './fixtures';
 import { decodedBody, request, type RawResponse } from './request';
 import { SERVER_NAMES, TRAITS, useServer } from './use-server';
 
@@ -121,7 +121,7 @@ describe.each(SERVER_NAMES)('%s', (name) => {
 
   describe('compression', () => {
     it('sends the precompressed gzip file for Accept-Encoding: gzip', async () => {
-      for (const path of [HASHED_JS, '/']) {
+      for (const path of [HASHED_JS, SEARCH_INDEX, '/']) {
         const response = await get(path, { 'Accept-Encoding': 'gzip' });
         expect(response.headers['content-encoding'], path).toBe('gzip');
         expect(varyNames(response)).toContain('accept-encoding');
@@ -157,6 +157,7 @@ describe.each(SERVER_NAMES)('%s', (name) => {
       [HASHED_JS, 'text/javascript; charset=utf-8'],
       [HASHED_CSS, 'text/css; charset=utf-8'],
       [HASHED_JSON, 'application/json; charset=utf-8'],
+      [SEARCH_INDEX, 'application/octet-stream'],
       ['/img/logo.svg', 'image/svg+xml; charset=utf-8'],
       ['/sitemap.xml', 'text/xml; charset=utf-8'],
       [`${DOC_PAGE}.md`, 'text/markdown; charset=utf-8'],

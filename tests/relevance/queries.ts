@@ -4,7 +4,7 @@ export interface RelevanceCase {
   readonly page: string;
   readonly anchor?: string;
   /** What kind of query this is, for the report. */
-  readonly kind: 'identifier' | 'split' | 'lowercase' | 'typo' | 'partial' | 'concept' | 'symbol';
+  readonly kind: 'identifier' | 'split' | 'lowercase' | 'typo' | 'partial' | 'concept' | 'symbol' | 'task';
   /**
    * Other results that answer the query just as directly: sections whose
    * heading is literally what was typed. Kept rare and exact (`url#anchor`).
@@ -176,5 +176,240 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
     page: '/rtk-query/usage/error-handling',
     anchor: 'handling-errors-in-components',
     kind: 'concept',
+  },
+  // Tasks, asked the way readers ask them ("how do I …", or a few words about the goal):
+  // the guide page or section that teaches the task.
+  {
+    query: 'how do I cancel a request',
+    page: '/api/createAsyncThunk',
+    anchor: 'cancelling-a-running-thunk',
+    kind: 'task',
+  },
+  {
+    query: 'persist the store',
+    page: '/usage/usage-guide',
+    anchor: 'using-redux-persist',
+    kind: 'task',
+    alternatives: ['/api/serializabilityMiddleware#persisting-the-store-with-redux-persist'],
+  },
+  {
+    query: 'how do I set up the store',
+    page: '/usage/usage-guide',
+    anchor: 'setting-up-the-store',
+    kind: 'task',
+    alternatives: ['/introduction/getting-started#setting-up-the-store'],
+  },
+  {
+    query: 'add middleware to the store',
+    page: '/usage/usage-guide',
+    anchor: 'adding-middleware-and-enhancers',
+    kind: 'task',
+  },
+  {
+    query: 'connect the store to React',
+    page: '/usage/usage-guide',
+    anchor: 'connecting-the-store-to-react',
+    kind: 'task',
+  },
+  { query: 'how do I track loading state', page: '/usage/usage-guide', anchor: 'tracking-loading-state', kind: 'task' },
+  {
+    query: 'skip a query until I have an argument',
+    page: '/rtk-query/usage/conditional-fetching',
+    kind: 'task',
+    alternatives: ['/rtk-query/usage/queries#skipping-a-query-with-skip-or-skiptoken'],
+  },
+  // The guide section teaches it ("The following wrapper adds the access token to every
+  // request"); `prepareHeaders` is the option it uses.
+  {
+    query: 'how do I add an auth token to requests',
+    page: '/rtk-query/usage/customizing-queries',
+    anchor: 're-authenticating-after-a-401',
+    kind: 'task',
+    alternatives: ['/rtk-query/api/fetchBaseQuery#prepareheaders'],
+  },
+  {
+    query: 'refresh an expired token',
+    page: '/rtk-query/usage/customizing-queries',
+    anchor: 're-authenticating-after-a-401',
+    kind: 'task',
+    alternatives: ['/rtk-query/usage/customizing-queries#refreshing-the-token-once-for-concurrent-requests'],
+  },
+  {
+    query: 'refetch data after a mutation',
+    page: '/rtk-query/usage/mutations',
+    anchor: 'refreshing-queries-after-a-mutation',
+    kind: 'task',
+  },
+  { query: 'update the cache after a mutation', page: '/rtk-query/usage/manual-cache-updates', kind: 'task' },
+  { query: 'debounce a search', page: '/api/createListenerMiddleware', anchor: 'debouncing-a-search', kind: 'task' },
+  {
+    query: 'inject a slice at runtime',
+    page: '/usage/usage-guide',
+    anchor: 'injecting-slices-at-runtime',
+    kind: 'task',
+    alternatives: ['/api/createSlice#injecting-a-slice-after-the-store-is-created'],
+  },
+  {
+    query: 'how do I type the root state',
+    page: '/usage/usage-with-typescript',
+    anchor: 'inferring-rootstate-and-appdispatch',
+    kind: 'task',
+    alternatives: ['/api/configureStore#typing-rootstate-and-appdispatch'],
+  },
+  {
+    query: 'how do I type an async thunk',
+    page: '/usage/usage-with-typescript',
+    anchor: 'typing-createasyncthunk',
+    kind: 'task',
+    alternatives: ['/api/createAsyncThunk#typing-thunks'],
+  },
+  { query: 'set up redux in next.js', page: '/usage/nextjs', kind: 'task' },
+  {
+    query: 'generate an api from an openapi schema',
+    page: '/rtk-query/usage/code-generation',
+    anchor: 'generating-from-an-openapi-schema',
+    kind: 'task',
+  },
+  {
+    query: 'use axios with rtk query',
+    page: '/rtk-query/usage/customizing-queries',
+    anchor: 'writing-a-base-query-for-axios',
+    kind: 'task',
+  },
+  {
+    query: 'write a graphql base query',
+    page: '/rtk-query/usage/customizing-queries',
+    anchor: 'writing-a-base-query-for-graphql',
+    kind: 'task',
+  },
+  { query: 'paginate a list', page: '/rtk-query/usage/pagination', kind: 'task' },
+  { query: 'refetch data on an interval', page: '/rtk-query/usage/polling', kind: 'task' },
+  {
+    query: 'use rtk query without react',
+    page: '/rtk-query/usage/usage-without-react-hooks',
+    kind: 'task',
+    alternatives: ['/rtk-query/overview#without-react'],
+  },
+  {
+    query: 'handle errors globally',
+    page: '/rtk-query/usage/error-handling',
+    anchor: 'handling-errors-for-the-whole-app',
+    kind: 'task',
+  },
+  // The section on the mutation result teaches reading it; unwrap is how to await it.
+  {
+    query: 'get the result of a mutation',
+    page: '/rtk-query/usage/mutations',
+    anchor: 'fields-of-the-mutation-result',
+    kind: 'task',
+    alternatives: ['/rtk-query/usage/mutations#waiting-for-the-response-with-unwrap'],
+  },
+  {
+    query: 'share a mutation result between components',
+    page: '/rtk-query/usage/mutations',
+    anchor: 'sharing-a-result-with-fixedcachekey',
+    kind: 'task',
+  },
+  {
+    query: 'replace redux saga',
+    page: '/usage/migrating-to-modern-redux',
+    anchor: 'moving-side-effects-from-sagas-and-epics-to-listeners',
+    kind: 'task',
+    alternatives: ['/api/createListenerMiddleware#listener-versions-of-saga-helpers'],
+  },
+  {
+    query: 'convert connect to hooks',
+    page: '/usage/migrating-to-modern-redux',
+    anchor: 'step-5-replace-connect-with-hooks',
+    kind: 'task',
+  },
+  {
+    query: 'memoize a selector',
+    page: '/usage/usage-guide',
+    anchor: 'memoizing-selectors-with-createselector',
+    kind: 'task',
+  },
+  {
+    query: 'use a custom id field for entities',
+    page: '/usage/usage-guide',
+    anchor: 'using-another-field-as-the-id-with-selectid',
+    kind: 'task',
+    alternatives: ['/api/createEntityAdapter#entities-keyed-by-a-field-other-than-id'],
+  },
+  {
+    query: 'install redux toolkit',
+    page: '/introduction/getting-started',
+    anchor: 'installing-redux-toolkit',
+    kind: 'task',
+  },
+  {
+    query: 'start a new project from a template',
+    page: '/introduction/getting-started',
+    anchor: 'starting-a-new-project-from-a-template',
+    kind: 'task',
+  },
+  {
+    query: 'dispatch an action from a component',
+    page: '/tutorials/quick-start',
+    anchor: 'step-6-read-and-update-state-in-a-component',
+    kind: 'task',
+  },
+  {
+    query: 'load data before a route renders',
+    page: '/rtk-query/usage/prefetching',
+    anchor: 'prefetching-in-route-loaders',
+    kind: 'task',
+  },
+  {
+    query: 'keep showing the previous page while the next one loads',
+    page: '/rtk-query/usage/pagination',
+    anchor: 'keeping-the-previous-page-visible',
+    kind: 'task',
+  },
+  {
+    query: 'fetch data when a button is clicked',
+    page: '/rtk-query/usage/queries',
+    anchor: 'fetching-on-demand-with-lazy-queries',
+    kind: 'task',
+    alternatives: ['/rtk-query/usage/conditional-fetching#fetching-after-a-user-action-instead'],
+  },
+  {
+    query: 'transform the response',
+    page: '/rtk-query/usage/queries',
+    anchor: 'reshaping-results-with-transformresponse',
+    kind: 'task',
+  },
+  { query: 'split the api into multiple files', page: '/rtk-query/usage/code-splitting', kind: 'task' },
+  {
+    query: 'clear the cache on logout',
+    page: '/rtk-query/api/created-api/api-slice-utils',
+    anchor: 'resetapistate',
+    kind: 'task',
+  },
+  {
+    query: 'respond to an action from another slice',
+    page: '/usage/usage-guide',
+    anchor: 'responding-to-other-actions-with-extrareducers',
+    kind: 'task',
+  },
+  {
+    query: 'avoid circular imports',
+    page: '/usage/usage-guide',
+    anchor: 'avoiding-circular-imports-between-slices',
+    kind: 'task',
+    alternatives: ['/api/createSlice#circular-imports-between-slices'],
+  },
+  {
+    query: 'validate api responses with a schema',
+    page: '/rtk-query/usage/queries',
+    anchor: 'validating-data-with-schemas',
+    kind: 'task',
+    alternatives: ['/rtk-query/usage-with-typescript#validating-responses-with-schemas'],
+  },
+  {
+    query: 'add the redux devtools',
+    page: '/introduction/getting-started',
+    anchor: 'adding-the-redux-devtools-extension',
+    kind: 'task',
   },
 ];

@@ -46,6 +46,20 @@ describe('extractPage', () => {
     ]);
   });
 
+  it('leaves out sections that only point at other pages, with anything below them', () => {
+    const withLinks = `<html><body><article><div class="theme-doc-markdown markdown"><h1>createAction</h1>
+      <p>Intro.</p><h2 id="notes">Notes</h2><p>A note.</p>
+      <h2 id="examples-using-this">Examples using this</h2><ul><li><a href="/a">Usage Guide › Thunks</a></li></ul>
+      <h3 id="more">More</h3><p>Nested link list.</p>
+      <h2 id="related-pages">Related pages</h2><ul><li><a href="/b">createSlice</a> generates action creators.</li></ul>
+      <h2 id="after">After</h2><p>Kept.</p></div></article></body></html>`;
+    expect(extractPage(withLinks, '/api/createAction')!.sections.map((section) => section.anchor)).toEqual([
+      '',
+      'notes',
+      'after',
+    ]);
+  });
+
   it('ignores pages without doc content', () => {
     expect(extractPage('<html><body><main><h1>Home</h1></main></body></html>', '/')).toBeUndefined();
   });
@@ -67,7 +81,7 @@ describe('index file', () => {
 
   it('names the file after its content', () => {
     const first = hashedIndexFile(file);
-    expect(first.name).toMatch(/^index\.[0-9a-f]{10}\.json$/);
+    expect(first.name).toMatch(/^index\.[0-9a-f]{10}\.bin$/);
     expect(hashedIndexFile(file).name).toBe(first.name);
     expect(hashedIndexFile(buildIndexFile([])).name).not.toBe(first.name);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, createEngineInSlices } from '../engine';
+import { createEngine } from '../engine';
 import { matchesFacetFilters } from '../facets';
 import type { SearchIndexFile } from '../types';
 
@@ -47,7 +47,7 @@ const file: SearchIndexFile = {
 
 const engine = createEngine(file);
 const top = (query: string) => {
-  const hit = engine.search(query)[0];
+  const hit = engine.search(query).hits[0];
   return hit && `${hit.page.url}#${hit.section.anchor}`;
 };
 
@@ -63,27 +63,51 @@ describe('engine', () => {
   });
 
   it('finds a section by concept and expands stored anchors and heading paths', () => {
-    const [hit] = engine.search('cancel thunk');
+    const [hit] = engine.search('cancel thunk').hits;
     expect(hit?.section).toMatchObject({ anchor: 'cancelling-a-thunk', headings: ['Cancelling a running thunk'] });
-    expect(engine.search('reducers keyed')[0]?.section).toMatchObject({
+    expect(engine.search('reducers keyed').hits[0]?.section).toMatchObject({
       anchor: 'reducers',
       headings: ['Options', 'reducers'],
     });
   });
 
   it('applies facet filters and limits', () => {
-    expect(engine.search('guide', { facetFilters: ['language:fr'] }).map((hit) => hit.page.url)).toEqual(['/fr/guide']);
+    expect(engine.search('guide', { facetFilters: ['language:fr'] }).hits.map((hit) => hit.page.url)).toEqual([
+      '/fr/guide',
+    ]);
     expect(
       engine
         .search('slice', { facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']] })
-        .every((hit) => hit.page.language === 'en'),
+        .hits.every((hit) => hit.page.language === 'en'),
     ).toBe(true);
-    expect(engine.search('reducer', { limit: 2 })).toHaveLength(2);
+    const limited = engine.search('reducer', { limit: 2 });
+    expect(limited.hits).toHaveLength(2);
+    expect(limited.total).toBe(engine.search('reducer', { limit: 100 }).hits.length);
+    expect(limited.total).toBeGreaterThan(2);
+  });
+
+  it('meets other forms of a word and the words the docs use for it', () => {
+    expect(top('cancelled thunks')).toBe('/usage/guide#cancelling-a-thunk');
+    expect(top('abort thunk')).toBe('/usage/guide#cancelling-a-thunk');
+  });
+
+  it('ranks a section above a subsection that only repeats its heading', () => {
+    const nested = createEngine({
+      version: 1,
+      pages: [file.pages[2]!],
+      sections: [
+        [0, -1, 'Optimistic updates', 0, 'Update the cache before the server answers.'],
+        [0, 0, 'Overlapping optimistic updates', 0, 'Optimistic updates that overlap: optimistic update twice.'],
+      ],
+    });
+    expect(nested.search('optimistic update').hits[0]?.section.anchor).toBe('optimistic-updates');
+    expect(nested.search('overlapping optimistic').hits[0]?.section.anchor).toBe('overlapping-optimistic-updates');
   });
 
   it('returns nothing for queries without words', () => {
-    expect(engine.search('   ')).toEqual([]);
-    expect(engine.search('<>"')).toEqual([]);
+    expect(engine.search('   ')).toEqual({ hits: [], total: 0 });
+    expect(engine.search('<>"')).toEqual({ hits: [], total: 0 });
+    expect(engine.search('how do i').total).toBe(0);
   });
 });
 
@@ -97,22 +121,5 @@ describe('matchesFacetFilters', () => {
     expect(matchesFacetFilters(page, ['-language:en'])).toBe(false);
     expect(matchesFacetFilters(page, undefined)).toBe(true);
     expect(matchesFacetFilters(page, ['unknown:facet'])).toBe(true);
-  });
-});
-
-describe('createEngineInSlices', () => {
-  it('finds exactly what the engine built at once finds', async () => {
-    const sliced = await createEngineInSlices(file, 2);
-    for (const query of ['slice', 'reducer', 'cancel thunk', 'createslice', 'guide']) {
-      expect(sliced.search(query)).toEqual(engine.search(query));
-    }
-  });
-
-  it('lets other tasks run between slices', async () => {
-    const order: string[] = [];
-    setTimeout(() => order.push('other task'), 0);
-    await createEngineInSlices(file, 1);
-    order.push('engine ready');
-    expect(order).toEqual(['other task', 'engine ready']);
   });
 });

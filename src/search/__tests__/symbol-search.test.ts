@@ -28,7 +28,7 @@ const file: SearchIndexFile = {
 
 const engine = createEngine(file);
 const urlsOf = (query: string) =>
-  engine.search(query).map((hit) => `${hit.page.url}#${hit.section.anchor}${hit.symbol ? ' (api)' : ''}`);
+  engine.search(query).hits.map((hit) => `${hit.page.url}#${hit.section.anchor}${hit.symbol ? ' (api)' : ''}`);
 
 describe('symbol-first search', () => {
   it('puts an exact symbol name first, as API results for each owner, without repeating their sections', () => {
@@ -52,7 +52,7 @@ describe('symbol-first search', () => {
   });
 
   it('turns an API result into an escaped DocSearch hit with the signature as snippet', () => {
-    const [hit] = engine.search('createSlice');
+    const [hit] = engine.search('createSlice').hits;
     const docHit = toDocSearchHit(hit!, ['createslice']);
     expect(docHit).toMatchObject({
       type: 'lvl1',
@@ -61,7 +61,7 @@ describe('symbol-first search', () => {
       content: 'createSlice(options: CreateSliceOptions): Slice',
       symbol: { name: 'createSlice', label: 'function', signature: 'createSlice(options: CreateSliceOptions): Slice' },
     });
-    const [hostile] = engine.search('<img src=x onerror=alert(1)>');
+    const [hostile] = engine.search('<img src=x onerror=alert(1)>').hits;
     const escaped = toDocSearchHit(hostile!, []);
     expect(escaped.symbol?.name).toBe('<img src=x onerror=alert(1)>');
     expect(escaped.content).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');

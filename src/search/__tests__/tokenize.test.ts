@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitIdentifier, squash, tokenize } from '../tokenize';
+import { isInflected, splitIdentifier, squash, stem, tokenize } from '../tokenize';
 
 describe('tokenize', () => {
   it('keeps identifiers whole and adds their parts', () => {
@@ -40,5 +40,31 @@ describe('tokenize', () => {
 
   it('splits identifiers into lowercase parts', () => {
     expect(splitIdentifier('useGetPostsQuery')).toEqual(['use', 'get', 'posts', 'query']);
+  });
+});
+
+describe('stem', () => {
+  it('gives the forms of a word one key', () => {
+    for (const group of [
+      ['cancel', 'cancels', 'cancelled', 'cancelling'],
+      ['debounce', 'debouncing', 'debounced'],
+      ['type', 'types', 'typed', 'typing'],
+      ['global', 'globally'],
+      ['query', 'queries'],
+      ['set', 'setting'],
+    ]) {
+      expect(new Set(group.map(stem)), group.join(', ')).toHaveLength(1);
+    }
+  });
+
+  it('leaves short words, identifiers and different words apart', () => {
+    expect(stem('need')).toBe('need');
+    expect(stem('createSlice')).toBe('createSlice');
+    expect(stem('reducer')).not.toBe(stem('reduce'));
+  });
+
+  it('tells inflected forms from plain words', () => {
+    expect(['typed', 'cancelling', 'globally'].map(isInflected)).toEqual([true, true, true]);
+    expect(['type', 'thing', 'need', 'apply'].map(isInflected)).toEqual([false, false, false, false]);
   });
 });

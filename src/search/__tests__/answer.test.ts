@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
-import { answer } from '../local-client';
+import { answer } from '../answer';
 import { toSitePath } from '../result-url';
 import { encodeParams } from '../page-search';
 import type { SearchIndexFile } from '../types';

@@ -1,0 +1,57 @@
+import { hasCompletion, type Expansion, type InvertedIndex, type TermOptions } from './inverted-index';
+import { synonymStems } from './synonyms';
+import { isInflected, singular, stem } from './tokenize';
+
+/** Another form of the word ("cancelling" for "cancel"): nearly as good as the word itself. */
+const FORM_WEIGHT = 0.7;
+/** A word the docs use for the same thing ("abort" for "cancel"). */
+const SYNONYM_WEIGHT = 0.5;
+/** The share of a word's length that typo tolerance may change, and the most it may change. */
+export const TYPO_SHARE = 0.2;
+const MAX_TYPOS = 3;
+
+/**
+ * The index's terms by stem: the forms of each word the docs use. Plurals
+ * are left out, as the index has their singular too (see `tokenize`).
+ */
+export function wordForms(index: InvertedIndex): Map<string, number[]> {
+  const forms = new Map<string, number[]>();
+  index.terms.forEach((term, position) => {
+    if (singular(term) !== undefined) return;
+    const key = stem(term);
+    const list = forms.get(key);
+    if (list) list.push(position);
+    else forms.set(key, [position]);
+  });
+  return forms;
+}
+
+/**
+ * How a query term is matched: as the start of longer words from two
+ * characters on; through the other forms of the word (an inflected word,
+ * "typed", only through its plain form "type", a plain word through all of
+ * them) and its synonyms; and with typos from five characters, for a word the
+ * index has in no form and that nothing in the index starts with: a word that
+ * does is being typed, and its near misses would only add noise (and time).
+ */
+export function termOptions(
+  index: InvertedIndex,
+  forms: ReadonlyMap<string, readonly number[]>,
+  term: string,
+): TermOptions {
+  const related: Expansion[] = [];
+  const inflected = isInflected(term);
+  for (const position of forms.get(stem(term)) ?? []) {
+    const form = index.terms[position]!;
+    if (form !== term && !(inflected && isInflected(form))) related.push({ term: position, weight: FORM_WEIGHT });
+  }
+  const typos = term.length >= 5 && related.length === 0 && !hasCompletion(index, term);
+  for (const synonym of synonymStems(term)) {
+    for (const position of forms.get(synonym) ?? []) related.push({ term: position, weight: SYNONYM_WEIGHT });
+  }
+  return {
+    prefix: term.length >= 2,
+    maxDistance: typos ? Math.min(MAX_TYPOS, Math.round(term.length * TYPO_SHARE)) : 0,
+    related,
+  };
+}

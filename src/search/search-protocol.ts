@@ -1,0 +1,68 @@
+import { answer, type SearchRequest, type SearchResponse } from './answer';
+import { decodeIndex } from './decode-index';
+import { createEngine, type SearchEngine } from './engine';
+
+/** What the page asks the search worker: load the index file once, then answer searches. */
+export type ToSearchWorker =
+  | { readonly kind: 'load'; readonly index: ArrayBuffer }
+  | { readonly kind: 'search'; readonly id: number; readonly requests: readonly SearchRequest[] };
+
+/**
+ * What the search worker answers. A reply to a search also answers the
+ * searches sent before it that were still waiting (`ids`, the newest last):
+ * they are out of date, and the modal shows only the newest answer anyway.
+ */
+export type FromSearchWorker =
+  | { readonly kind: 'ready'; readonly decodeMs: number; readonly buildMs: number }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'results'; readonly ids: readonly number[]; readonly results: SearchResponse[] }
+  | { readonly kind: 'error'; readonly ids: readonly number[]; readonly message: string };
+
+/**
+ * The search side of the protocol, without the worker around it: builds the
+ * engine from the index file it is sent, and answers searches with the
+ * DocSearch responses. Searches wait for `schedule` (the next task in the
+ * worker), so that when typing outpaces them only the newest of those that
+ * arrived meanwhile is run. The worker runs it; a page without workers runs
+ * it in its own thread.
+ */
+export function createSearchHandler(
+  reply: (message: FromSearchWorker) => void,
+  schedule: (run: () => void) => void = (run) => setTimeout(run, 0),
+): (message: ToSearchWorker) => void {
+  let engine: SearchEngine | undefined;
+  let waiting: Array<Extract<ToSearchWorker, { kind: 'search' }>> = [];
+  const runNewest = () => {
+    const searches = waiting;
+    waiting = [];
+    const ids = searches.map((search) => search.id);
+    const newest = searches[searches.length - 1];
+    if (!newest) return;
+    if (!engine) {
+      reply({ kind: 'error', ids, message: 'The search index is not loaded.' });
+      return;
+    }
+    try {
+      reply({ kind: 'results', ids, results: newest.requests.map((request) => answer(engine!, request)) });
+    } catch (error) {
+      reply({ kind: 'error', ids, message: (error as Error).message });
+    }
+  };
+  return (message) => {
+    if (message.kind === 'load') {
+      try {
+        const started = performance.now();
+        const { file, codes } = decodeIndex(message.index);
+        const decoded = performance.now();
+        engine = createEngine(file, codes);
+        // How long loading took, for `npm run bench:search`.
+        reply({ kind: 'ready', decodeMs: decoded - started, buildMs: performance.now() - decoded });
+      } catch (error) {
+        reply({ kind: 'failed', message: (error as Error).message });
+      }
+      return;
+    }
+    waiting.push(message);
+    if (waiting.length === 1) schedule(runNewest);
+  };
+}
