@@ -8,6 +8,7 @@ import { MAGIC_COMMENTS } from '../../config/magic-comments';
 import type { PageHoverData } from '../../src/type-hover/types';
 import { analyseExamples, type ExampleAnalysis } from './analyse';
 import { logTiming } from '../build-timing/timing';
+import { analysisKey, readCachedAnalysis, writeCachedAnalysis } from './analysis-cache';
 
 const CACHE = Symbol.for('redux-toolkit-docs.example-analysis');
 type Cache = Map<string, Promise<ExampleAnalysis>>;
@@ -49,8 +50,12 @@ export function siteAnalysis(siteDir: string): Promise<ExampleAnalysis> {
   let analysis = cache.get(siteDir);
   if (!analysis) {
     const started = performance.now();
-    analysis = runInChildProcess(siteDir).then((result) => {
+    analysis = cachedOrFreshAnalysis(siteDir).then(({ result, reused }) => {
       const { identifiers, blocks, milliseconds, usagesMilliseconds } = result.stats;
+      if (reused) {
+        logTiming('type-hover analysis', performance.now() - started, 'unchanged examples: the last analysis reused');
+        return result;
+      }
       console.log(
         `[type-hover] ${identifiers} identifiers with types in ${blocks} code blocks, ` +
           `${result.usages.length} examples calling toolkit APIs (${(milliseconds / 1000).toFixed(1)} s, in parallel)`,
@@ -68,7 +73,32 @@ export function siteAnalysis(siteDir: string): Promise<ExampleAnalysis> {
   return analysis;
 }
 
-function runInChildProcess(siteDir: string): Promise<ExampleAnalysis> {
+/** What the analysis reads: the docs, its own code and what it imports, the lockfile (TypeScript, the toolkit). */
+function analysisInputs(siteDir: string) {
+  return {
+    folders: [
+      path.join(siteDir, 'docs'),
+      __dirname,
+      path.join(__dirname, '../code-examples'),
+      path.join(__dirname, '../api-coverage'),
+      path.join(__dirname, '../../config'),
+      path.join(__dirname, '../../src/type-hover'),
+    ],
+    files: [path.join(siteDir, 'package-lock.json')],
+  };
+}
+
+async function cachedOrFreshAnalysis(siteDir: string): Promise<{ result: ExampleAnalysis; reused: boolean }> {
+  const cacheDir = path.join(siteDir, 'node_modules/.cache/example-analysis');
+  const key = analysisKey(analysisInputs(siteDir), siteDir);
+  const cached = readCachedAnalysis(cacheDir, key);
+  if (cached !== undefined) return { result: parseAnalysis(cached), reused: true };
+  const json = await runInChildProcess(siteDir);
+  writeCachedAnalysis(cacheDir, key, json);
+  return { result: parseAnalysis(json), reused: false };
+}
+
+function runInChildProcess(siteDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
     // A 64 MB young generation: the analysis allocates much short-lived data, and collects it less often so.
     const child = spawn(
@@ -84,7 +114,7 @@ function runInChildProcess(siteDir: string): Promise<ExampleAnalysis> {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) reject(new Error(`The example analysis failed (exit ${code})`));
-      else resolve(parseAnalysis(Buffer.concat(chunks).toString('utf8')));
+      else resolve(Buffer.concat(chunks).toString('utf8'));
     });
   });
 }
