@@ -12,13 +12,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildReport, collectSteps, formatReport, stripAnsi, type OutputLine } from './lib/build-timeline';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
+import { buildReport, collectSteps, formatReport, type OutputLine } from './lib/build-timeline';
 import { coldStart } from './lib/cold-build';
 
 const siteDir = path.resolve(__dirname, '..');
-const args = new Set(process.argv.slice(2));
-const keepPrecompressCache = args.has('--keep-precompress-cache');
-const verbose = args.has('--verbose');
+const { values: flags } = parseArgs({
+  options: {
+    'keep-precompress-cache': { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+const keepPrecompressCache = flags['keep-precompress-cache'];
+const verbose = flags.verbose;
 
 /** CPU seconds (user + system) of this process's finished children, from /proc; undefined off Linux. */
 function childrenCpuSeconds(): number | undefined {
@@ -58,7 +64,7 @@ function runBuild(logFile: string): Promise<{ code: number | null; lines: Output
       rest = parts.pop() ?? '';
       for (const text of parts) {
         lines.push({ text, at });
-        const plain = stripAnsi(text);
+        const plain = stripVTControlCharacters(text);
         if (verbose || plain.startsWith('[timing]')) console.log(`  ${at.toFixed(1).padStart(6)} s  ${plain}`);
       }
     });

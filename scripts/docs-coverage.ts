@@ -6,12 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
 import { documentedNames } from '../plugins/api-coverage/documented-names';
 import { buildCoverageReport, combine, percent, type CoverageLine } from '../plugins/api-coverage/report';
 import { listDocFiles } from '../plugins/code-examples/docs-files';
 import thresholds from '../plugins/api-coverage/thresholds.json';
 import { claimTestPath, countClaimTests, countExamples } from '../plugins/code-examples/verification';
 
+const { values: flags } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 const root = path.resolve(__dirname, '..');
 const docsDir = path.join(root, 'docs');
 const toolkitDir = path.dirname(
@@ -59,7 +61,7 @@ if (misses.length > 0) {
   for (const item of misses) console.log(`  ${item.name} (${item.owner}): ${item.missing.join(', ')}`);
 }
 
-if (process.argv.includes('--check')) {
+if (flags.check) {
   const figures = new Map<string, number>([
     ...report.entryPoints.map((item) => [item.name, percent(item)] as const),
     ['option lists', percent(options)],

@@ -10,12 +10,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
 import { ENTRY_POINTS, SURFACES } from '../plugins/api-coverage/surfaces';
 import { PACKAGE_NAME } from '../plugins/since-versions/cache';
 import { createRegistry } from '../plugins/since-versions/registry';
 import { scanVersions } from '../plugins/since-versions/run';
 import { buildSinceData, countFromVersion, serializeSinceData } from '../plugins/since-versions/since-data';
 
+const { values: flags } = parseArgs({ options: { fresh: { type: 'boolean', default: false } } });
 const root = path.resolve(__dirname, '..');
 const outFile = path.join(root, 'data', 'since-versions.json');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'since-versions');
@@ -42,7 +44,7 @@ async function main() {
     majors: [1, 2],
     entryPoints: ENTRY_POINTS.map((entry) => entry.name),
     surfaces: SURFACES,
-    reuseReadings: !process.argv.includes('--fresh'),
+    reuseReadings: !flags.fresh,
     onVersion: (version, index, total) => process.stdout.write(`\rreading ${version} (${index + 1}/${total})   `),
   });
   process.stdout.write('\n');

@@ -22,8 +22,10 @@ export function locationFor(target: string): string | undefined {
 /**
  * Rewrites a single-range `Range` header into the absolute `bytes=start-end`
  * form (resolving suffix ranges such as `bytes=-100` against the file size).
- * Returns undefined for ranges to ignore (several ranges, or not bytes): the
- * whole file is then sent with 200, as HTTP allows.
+ * Returns undefined for ranges to ignore (several ranges, not bytes, or a last
+ * byte before the first): the whole file is then sent with 200, as HTTP allows.
+ * range-parser (Express's) would answer 416 to a suffix longer than the file,
+ * where RFC 9110 §14.1.3 sends the whole file, so the rule is written here.
  */
 export function absoluteRange(header: string, size: number): string | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
@@ -34,5 +36,7 @@ export function absoluteRange(header: string, size: number): string | undefined 
     const length = Math.min(Number(last), size);
     return length === 0 ? `bytes=${size}-` : `bytes=${size - length}-${size - 1}`;
   }
+  // sirv passes a backwards range to fs.createReadStream, which throws and ends the process.
+  if (last !== '' && Number(last) < Number(first)) return undefined;
   return `bytes=${first}-${last === '' ? size - 1 : last}`;
 }

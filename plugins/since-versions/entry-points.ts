@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { exports as resolveExports, type Exports } from 'resolve.exports';
 
 /** The package.json fields that say where a package's declarations are. */
 export interface PackageManifest {
@@ -16,9 +17,10 @@ export interface PackageFiles {
 
 /**
  * The conditions TypeScript's `bundler` resolution matches in an `exports`
- * map, the same resolution the docs' examples are checked with.
+ * map (the resolution the docs' examples are checked with): `unsafe` keeps
+ * resolve.exports from adding `node`, so only these and `default` match.
  */
-const CONDITIONS = new Set(['types', 'import', 'default']);
+const CONDITIONS = { conditions: ['types', 'import'], unsafe: true } as const;
 
 /**
  * The declaration file (relative to the package root) of an entry point such
@@ -40,11 +42,9 @@ export function resolveEntryDeclarations(
   if (!root) throw new Error(`${packageName} has no package.json`);
 
   if (root.exports !== undefined) {
-    const target = exportsTarget(root.exports, subpath === '' ? '.' : `./${subpath}`);
+    const target = exportsTarget(packageName, root.exports as Exports, entryPoint);
     // A subpath missing from the map, or mapped to null, is not exported.
-    return target === undefined || target === null
-      ? undefined
-      : existing(declarationFor(pickTarget(target), files), files, entryPoint);
+    return target === undefined ? undefined : existing(declarationFor(target, files), files, entryPoint);
   }
 
   if (subpath === '') return existing(manifestDeclarations(root, '', files) ?? 'index.d.ts', files, entryPoint);
@@ -63,33 +63,17 @@ function manifestDeclarations(manifest: PackageManifest, folder: string, files: 
   return manifest.main ? declarationFor(join(folder, manifest.main), files) : undefined;
 }
 
-function exportsTarget(exports: unknown, subpath: string): unknown {
-  if (typeof exports === 'string' || Array.isArray(exports)) return subpath === '.' ? exports : undefined;
-  if (!isRecord(exports)) return undefined;
-  const keys = Object.keys(exports);
-  // An object whose keys are conditions (not subpaths) is the target of ".".
-  if (keys.length > 0 && keys.every((key) => !key.startsWith('.'))) return subpath === '.' ? exports : undefined;
-  // Subpath patterns (`./*`) are not used by the toolkit and are not matched here.
-  return exports[subpath];
-}
-
-/** Follows nested conditions in key order, as Node and TypeScript do; `null` blocks a subpath. */
-function pickTarget(target: unknown): string | undefined {
-  if (typeof target === 'string') return target;
-  if (Array.isArray(target)) {
-    for (const item of target) {
-      const picked = pickTarget(item);
-      if (picked !== undefined) return picked;
-    }
+/**
+ * The first target of an entry point in an `exports` map, or undefined when the
+ * map does not export it (resolve.exports throws for a missing subpath, one
+ * mapped to null, and one none of whose conditions match).
+ */
+function exportsTarget(packageName: string, map: Exports, entryPoint: string): string | undefined {
+  try {
+    return resolveExports({ name: packageName, exports: map }, entryPoint, CONDITIONS)?.[0];
+  } catch {
     return undefined;
   }
-  if (!isRecord(target)) return undefined;
-  for (const [condition, value] of Object.entries(target)) {
-    if (!CONDITIONS.has(condition)) continue;
-    const picked = pickTarget(value);
-    if (picked !== undefined) return picked;
-  }
-  return undefined;
 }
 
 /** A declaration path as-is; a JavaScript path mapped to its sibling declarations. */
@@ -113,8 +97,4 @@ function join(folder: string, file: string): string {
   const joined = path.posix.normalize(path.posix.join(folder, file));
   if (joined.startsWith('..')) throw new Error(`${file} points outside the package`);
   return joined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
+import semver from 'semver';
 import { visit } from 'unist-util-visit';
 import type { Heading, InlineCode, Link, Nodes, Parent, Root } from 'mdast';
 import type { SymbolEntry } from '../../src/symbols/types';
@@ -215,7 +216,7 @@ function addBadge(heading: Heading, pageUrl: string, anchor: string, resolver: R
     .ownersOf(anchor ? `${pageUrl}#${anchor}` : pageUrl)
     .filter((owner) => owner.entryPoint === undefined || words.has(owner.name));
   if (own.length === 0 || own.some((owner) => owner.since === undefined)) return false;
-  const since = own.map((owner) => owner.since!).sort(compareLoose)[0]!;
+  const since = own.map((owner) => owner.since!).sort(semver.compare)[0]!;
   heading.children.push({
     type: 'emphasis',
     data: {
@@ -225,8 +226,4 @@ function addBadge(heading: Heading, pageUrl: string, anchor: string, resolver: R
     children: [{ type: 'text', value: `since ${shortVersion(since)}` }],
   });
   return true;
-}
-
-function compareLoose(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true });
 }

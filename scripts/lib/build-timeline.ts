@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { parseTiming } from '../../plugins/build-timing/timing';
 
 /** A line of build output and when it arrived, in seconds since the build started. */
@@ -16,19 +17,14 @@ export interface BuildStep {
   readonly endedAt: number;
 }
 
-const ANSI = /\u001b\[[0-9;]*m/g;
 /** `[PERF] Build > en > SSG - 6.63 seconds! - (455mb -> 630mb)`, printed with DOCUSAURUS_PERF_LOGGER=true. */
 const PERF_LINE = /^\[PERF\](?:\[KO\])? (.+?) - (\d+(?:\.\d+)?) (ms|seconds!) - \(/;
-
-export function stripAnsi(text: string): string {
-  return text.replace(ANSI, '');
-}
 
 /** The steps in a build's output, in the order they ended. */
 export function collectSteps(lines: readonly OutputLine[]): BuildStep[] {
   const steps: BuildStep[] = [];
   for (const { text, at } of lines) {
-    const line = stripAnsi(text).trim();
+    const line = stripVTControlCharacters(text).trim();
     const perf = PERF_LINE.exec(line);
     if (perf) {
       const seconds = perf[3] === 'ms' ? Number(perf[2]) / 1000 : Number(perf[2]);

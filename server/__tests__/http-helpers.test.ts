@@ -26,5 +26,6 @@ describe('absoluteRange', () => {
     expect(absoluteRange('bytes=0-1,5-6', 1000)).toBeUndefined();
     expect(absoluteRange('items=0-1', 1000)).toBeUndefined();
     expect(absoluteRange('bytes=-', 1000)).toBeUndefined();
+    expect(absoluteRange('bytes=5-3', 1000)).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_URL_LENGTH } from '../../server/request-guard';
-import { SECRET_MARKERS } from './fixtures';
+import { HASHED_JS, SECRET_MARKERS } from './fixtures';
 import { decodedBody, request, type RawResponse } from './request';
 import { SERVER_NAMES, useServer } from './use-server';
 
@@ -58,6 +58,12 @@ describe.each(SERVER_NAMES)('%s', (name) => {
     const response = await request(server.port, { method, path: '/' });
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('answers a backwards byte range with the whole file or 416, and keeps serving', async () => {
+    const response = await request(server.port, { path: HASHED_JS, headers: { Range: 'bytes=5-3' } });
+    expect([200, 416]).toContain(response.status);
+    expect((await get(HASHED_JS)).status).toBe(200);
   });
 
   it('sends Allow only on 405s', async () => {

@@ -91,6 +91,14 @@ describe('resolveEntryDeclarations with an exports map (2.x)', () => {
     const conditions = files({ 'package.json': { exports: { types: './t.d.ts' } } }, ['t.d.ts']);
     expect(resolveEntryDeclarations(pkg, pkg, conditions)).toBe('t.d.ts');
   });
+
+  it('expands subpath patterns', () => {
+    const patterns = files({ 'package.json': { exports: { './*': { types: './dist/*/index.d.ts' } } } }, [
+      'dist/query/index.d.ts',
+    ]);
+    expect(resolveEntryDeclarations(pkg, `${pkg}/query`, patterns)).toBe('dist/query/index.d.ts');
+    expect(() => resolveEntryDeclarations(pkg, `${pkg}/react`, patterns)).toThrow(/not in the package/);
+  });
 });
 
 describe('resolveEntryDeclarations on the installed toolkit', () => {
