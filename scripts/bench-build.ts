@@ -12,8 +12,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildReport, collectSteps, formatReport, stripAnsi, type OutputLine } from './lib/build-timeline';
-import { coldStart } from './lib/cold-build';
+import {
+  buildReport,
+  collectSteps,
+  formatReport,
+  stripAnsi,
+  type OutputLine,
+} from '../lib/build-timing/build-timeline';
+import { coldStart } from '../lib/build-timing/cold-build';
 
 const siteDir = path.resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));

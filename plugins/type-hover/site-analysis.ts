@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { listAmbientFiles, listDocFiles } from '../code-examples/docs-files';
-import { ENTRY_POINTS } from '../api-coverage/surfaces';
+import { listAmbientFiles, listDocFiles } from '../../lib/code-blocks/docs-files';
+import { ENTRY_POINTS } from '../../lib/toolkit-api/surfaces';
 import { MAGIC_COMMENTS } from '../../config/magic-comments';
 import type { PageHoverData } from '../../src/type-hover/types';
 import { analyseExamples, type ExampleAnalysis } from './analyse';
-import { logTiming } from '../build-timing/timing';
+import { logTiming } from '../../lib/build-timing/timing';
 
 const CACHE = Symbol.for('redux-toolkit-docs.example-analysis');
 type Cache = Map<string, Promise<ExampleAnalysis>>;
