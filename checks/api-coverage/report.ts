@@ -5,6 +5,7 @@ import {
   SURFACES,
   SURFACE_PREAMBLE,
   UNDOCUMENTED_EXPORTS,
+  surfaceOptionNames,
   type Surface,
 } from '../../lib/toolkit-api/surfaces';
 
@@ -51,17 +52,6 @@ export function buildCoverageReport(
   });
 
   return { entryPoints, surfaces: surfaceLines };
-}
-
-/** The names a surface must document: its properties and included inherited ones, minus ignored and `__` internals. */
-export function surfaceOptionNames(
-  surface: Pick<Surface, 'ignore' | 'include'>,
-  properties: readonly string[],
-): string[] {
-  const ignored = surface.ignore ?? {};
-  return [...new Set([...properties, ...(surface.include ?? [])])]
-    .filter((name) => !(name in ignored) && !name.startsWith('__'))
-    .sort((a, b) => a.localeCompare(b));
 }
 
 function namesOfPages(pages: PageNames, include: (page: string) => boolean): Set<string> {

@@ -7,8 +7,7 @@ import {
   listSurfaceProperties,
   type SurfaceProgram,
 } from '../toolkit-api/read-exports';
-import { surfaceOptionNames } from '../../checks/api-coverage/report';
-import { SURFACE_PREAMBLE, type Surface } from '../toolkit-api/surfaces';
+import { SURFACE_PREAMBLE, surfaceOptionNames, type Surface } from '../toolkit-api/surfaces';
 import { PACKAGE_NAME, type CachedVersion } from './cache';
 import { resolveEntryDeclarations, type PackageFiles, type PackageManifest } from './entry-points';
 import { names, unknown, type Observation, type VersionReading } from './observation';

@@ -163,3 +163,14 @@ export const SURFACES: readonly Surface[] = [
     page: hooks,
   },
 ];
+
+/** The names a surface must document: its properties and included inherited ones, minus ignored and `__` internals. */
+export function surfaceOptionNames(
+  surface: Pick<Surface, 'ignore' | 'include'>,
+  properties: readonly string[],
+): string[] {
+  const ignored = surface.ignore ?? {};
+  return [...new Set([...properties, ...(surface.include ?? [])])]
+    .filter((name) => !(name in ignored) && !name.startsWith('__'))
+    .sort((a, b) => a.localeCompare(b));
+}
