@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { createDeclarationProgram, listAllExports } from '../../toolkit-api/read-exports';
-import { buildCoverageReport } from '../../../checks/api-coverage/report';
-import { ENTRY_POINTS } from '../../toolkit-api/surfaces';
-import { serializeSinceData, type SinceData } from '../since-data';
+import { createDeclarationProgram, listAllExports } from '../../../lib/toolkit-api/read-exports';
+import { buildCoverageReport } from '../report';
+import { ENTRY_POINTS } from '../../../lib/toolkit-api/surfaces';
+import { serializeSinceData, type SinceData } from '../../../lib/since-versions/since-data';
 
 const root = path.resolve(__dirname, '../../..');
 const dataFile = path.join(root, 'data', 'since-versions.json');
