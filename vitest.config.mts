@@ -10,6 +10,7 @@ export default defineConfig({
       'checks/**/__tests__/**/*.test.ts',
       'lib/**/__tests__/**/*.test.ts',
       'tests/claims/**/*.test.ts',
+      'tests/layout/**/*.test.ts',
     ],
     environment: 'node',
     // Several suites compile the toolkit's declarations with TypeScript: seconds each on a busy 2-core machine.
