@@ -1,6 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import remarkCodeTabs from './plugins/code-examples/remark-code-tabs';
+import remarkCodeTabs from './plugins/code-tabs/remark-code-tabs';
 import remarkTypeHover from './plugins/type-hover/remark-type-hover';
 import remarkExamplesUsing from './plugins/example-usages/remark-examples-using';
 import { sidebarOrder } from './plugins/example-usages/section';

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browser-path.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser-path.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** A second build with hosted search configured (`npm run build:hosted`), for the hosted-mode tests. */

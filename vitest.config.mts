@@ -7,8 +7,10 @@ export default defineConfig({
       'plugins/**/__tests__/**/*.test.ts',
       'server/**/__tests__/**/*.test.ts',
       'src/**/__tests__/**/*.test.ts',
-      'scripts/**/__tests__/**/*.test.ts',
+      'checks/**/__tests__/**/*.test.ts',
+      'lib/**/__tests__/**/*.test.ts',
       'tests/claims/**/*.test.ts',
+      'tests/layout/**/*.test.ts',
     ],
     environment: 'node',
     // Worker threads start faster than forked processes: the unit run takes about a fifth less time.

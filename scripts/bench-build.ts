@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
-import { buildReport, collectSteps, formatReport, type OutputLine } from './lib/build-timeline';
-import { coldStart } from './lib/cold-build';
+import { buildReport, collectSteps, formatReport, type OutputLine } from '../lib/build-timing/build-timeline';
+import { coldStart } from '../lib/build-timing/cold-build';
 
 const siteDir = path.resolve(__dirname, '..');
 const { values: flags } = parseArgs({

@@ -12,8 +12,8 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-path.mjs';
-import { serveBuild } from './lib/serve-build.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser-path.mjs';
+import { serveBuild } from '../server/serve-build.mjs';
 
 import { parseArgs } from 'node:util';
 

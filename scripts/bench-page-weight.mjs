@@ -4,9 +4,9 @@
  * Usage: `npm run bench:weight [-- build-dir]` (default `build/`).
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-path.mjs';
-import { measurePageWeight } from './lib/page-weight.mjs';
-import { serveBuild } from './lib/serve-build.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser-path.mjs';
+import { measurePageWeight } from '../checks/page-weight/page-weight.mjs';
+import { serveBuild } from '../server/serve-build.mjs';
 
 const PAGES = ['/', '/introduction/getting-started', '/api/createSlice', '/rtk-query/usage/queries', '/search?q=slice'];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -13,8 +13,8 @@ import { createEngine } from '../src/search/engine';
 import { INDEX_MARKS } from '../src/search/local-client';
 import { readBuiltIndex } from '../tests/relevance/load-built-index';
 import { RELEVANCE_CASES } from '../tests/relevance/queries';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-path.mjs';
-import { serveBuild } from './lib/serve-build.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser-path.mjs';
+import { serveBuild } from '../server/serve-build.mjs';
 
 const BUDGET = { indexGzipKB: 200, loadMs: 150, queryP95Ms: 3, paintP95Ms: 50, throttledFirstResultsMs: 1000 };
 const NODE_ROUNDS = 5;

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkExamples } from '../plugins/code-examples/check';
-import { listAmbientFiles, listDocFiles, listExampleAppFiles } from '../plugins/code-examples/docs-files';
-import { layoutExamples } from '../plugins/code-examples/program';
-import { runExamples } from '../plugins/code-examples/run-examples';
+import { checkExamples } from '../checks/code-examples/check';
+import { listAmbientFiles, listDocFiles, listExampleAppFiles } from '../lib/code-blocks/docs-files';
+import { layoutExamples } from '../lib/code-blocks/program';
+import { runExamples } from '../checks/code-examples/run-examples';
 
 const root = path.resolve(__dirname, '..');
 const docsDir = path.join(root, 'docs');

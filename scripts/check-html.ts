@@ -14,7 +14,7 @@ import {
   partitionProblems,
   uncheckedFiles,
   vnuArguments,
-} from '../plugins/html-checks/vnu-report';
+} from '../checks/html-checks/vnu-report';
 
 /** The vnu-jar package's main export is the path of vnu.jar (a String object). */
 const VNU_JAR = String(require('vnu-jar') as unknown);

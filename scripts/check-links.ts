@@ -5,8 +5,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkSite, type BuiltPage } from '../plugins/link-check/check';
-import { routeOfHtmlFile } from '../plugins/link-check/resolve';
+import { checkSite, type BuiltPage } from '../checks/link-check/check';
+import { routeOfHtmlFile } from '../checks/link-check/resolve';
 import { findRedirect } from '../server/redirects';
 import { HEADERS_FILE, REDIRECTS_FILE } from '../server/site-headers';
 import { SITE_URL } from '../config/site-env';

@@ -4,9 +4,9 @@
  * Prints the biggest contributors when a budget is exceeded. Needs `build/`.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-path.mjs';
-import { measurePageWeight, type PageWeight } from './lib/page-weight.mjs';
-import { serveBuild } from './lib/serve-build.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser-path.mjs';
+import { measurePageWeight, type PageWeight } from '../checks/page-weight/page-weight.mjs';
+import { serveBuild } from '../server/serve-build.mjs';
 
 const BUDGET_KB = { script: 150, stylesheet: 20 };
 const ROUTES = [

@@ -7,11 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { documentedNames } from '../plugins/api-coverage/documented-names';
-import { buildCoverageReport, combine, percent, type CoverageLine } from '../plugins/api-coverage/report';
-import { listDocFiles } from '../plugins/code-examples/docs-files';
-import thresholds from '../plugins/api-coverage/thresholds.json';
-import { claimTestPath, countClaimTests, countExamples } from '../plugins/code-examples/verification';
+import { documentedNames } from '../checks/api-coverage/documented-names';
+import { buildCoverageReport, combine, percent, type CoverageLine } from '../checks/api-coverage/report';
+import { listDocFiles } from '../lib/code-blocks/docs-files';
+import thresholds from '../checks/api-coverage/thresholds.json';
+import { claimTestPath, countClaimTests, countExamples } from '../checks/code-examples/verification';
 
 const { values: flags } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 const root = path.resolve(__dirname, '..');
@@ -74,7 +74,7 @@ if (flags.check) {
   for (const [name, minimum] of Object.entries(thresholds as Record<string, number>)) {
     const figure = figures.get(name) ?? 0;
     if (figure > minimum)
-      console.log(`coverage of ${name} is ${figure}%: raise its threshold in plugins/api-coverage/thresholds.json`);
+      console.log(`coverage of ${name} is ${figure}%: raise its threshold in checks/api-coverage/thresholds.json`);
   }
   process.exitCode = failures.length > 0 ? 1 : 0;
 }

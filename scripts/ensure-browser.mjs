@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { CHROMIUM_PATH } from './browser-path.mjs';
+import { CHROMIUM_PATH } from '../lib/browser-path.mjs';
 
 if (existsSync(CHROMIUM_PATH)) process.exit(0);
 

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { finishBuildOutput } from '../server/site-output';
-import { logTiming } from '../plugins/build-timing/timing';
+import { logTiming } from '../lib/build-timing/timing';
 import {
   ALGOLIA_API_KEY,
   ALGOLIA_APP_ID,

@@ -1,8 +1,8 @@
 /** Lints every docs page: front matter, heading levels, empty sections, duplicate ids, placeholders. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { lintPage } from '../plugins/docs-lint/rules';
-import { listDocFiles } from '../plugins/code-examples/docs-files';
+import { lintPage } from '../checks/docs-lint/rules';
+import { listDocFiles } from '../lib/code-blocks/docs-files';
 
 const docsDir = path.resolve(__dirname, '..', 'docs');
 let count = 0;

@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-path.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser-path.mjs';
 import { readExample } from '../plugins/live-examples/examples';
 import { buildLiveRuntime } from '../plugins/live-examples/runtime';
 import { inlineScriptHashes } from '../server/inline-scripts';

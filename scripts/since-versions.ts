@@ -11,11 +11,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { ENTRY_POINTS, SURFACES } from '../plugins/api-coverage/surfaces';
-import { PACKAGE_NAME } from '../plugins/since-versions/cache';
-import { createRegistry } from '../plugins/since-versions/registry';
-import { scanVersions } from '../plugins/since-versions/run';
-import { buildSinceData, countFromVersion, serializeSinceData } from '../plugins/since-versions/since-data';
+import { ENTRY_POINTS, SURFACES } from '../lib/toolkit-api/surfaces';
+import { PACKAGE_NAME } from '../lib/since-versions/cache';
+import { createRegistry } from '../lib/since-versions/registry';
+import { scanVersions } from '../lib/since-versions/run';
+import { buildSinceData, countFromVersion, serializeSinceData } from '../lib/since-versions/since-data';
 
 const { values: flags } = parseArgs({ options: { fresh: { type: 'boolean', default: false } } });
 const root = path.resolve(__dirname, '..');

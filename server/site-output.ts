@@ -3,7 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { inlineScriptHashes } from './inline-scripts';
 import { siteHeaderBlocks, toHeadersFile, toRedirectsFile } from './netlify-files';
-import { precompressDirectory } from './precompress';
+import { precompressDirectory } from '../lib/precompress/precompress';
 import { refreshPrecacheRevisions } from './precache-revisions';
 import { REDIRECTS } from './redirects';
 import {

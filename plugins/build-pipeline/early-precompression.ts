@@ -1,9 +1,9 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Compiler } from 'webpack';
-import { DEFAULT_CACHE_DIR, precompressionJobs } from '../../server/precompress';
-import { startPrecompression, type PrecompressionRun } from '../../server/precompress-pool';
-import { logTiming } from '../build-timing/timing';
+import { DEFAULT_CACHE_DIR, precompressionJobs } from '../../lib/precompress/precompress';
+import { startPrecompression, type PrecompressionRun } from '../../lib/precompress/precompress-pool';
+import { logTiming } from '../../lib/build-timing/timing';
 
 /** The server bundle's folder in the build output, deleted once the pages are rendered. */
 const SERVER_BUNDLE_DIR = '__server/';

@@ -1,6 +1,6 @@
 import type { LoadContext } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
-import { CompilationTimer } from '../build-timing/compilation-timer';
+import { CompilationTimer } from './compilation-timer';
 import { EarlyPrecompression } from './early-precompression';
 
 /** The bundler plugins a production build adds, and the postBuild step that goes with them. */

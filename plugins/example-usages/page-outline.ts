@@ -2,7 +2,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Heading, Root, Yaml } from 'mdast';
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
-import { parseMarkdown } from '../code-examples/extract';
+import { parseMarkdown } from '../../lib/code-blocks/extract';
 
 const FRONT_MATTER_TITLE = /^title:\s*(.+?)\s*$/m;
 

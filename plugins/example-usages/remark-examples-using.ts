@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { listDocFiles } from '../code-examples/docs-files';
+import { listDocFiles } from '../../lib/code-blocks/docs-files';
 import { docPathOf, siteAnalysis } from '../type-hover/site-analysis';
 import type { ExampleUsage } from '../type-hover/analyse';
 import { exportOwners } from './owners';
 import { pageOutline, type PageOutline } from './page-outline';
 import { exampleSection, SECTION_TITLE, type ExampleLink, type ExampleSection } from './section';
-import { timedSync } from '../build-timing/timing';
+import { timedSync } from '../../lib/build-timing/timing';
 
 export interface RemarkExamplesUsingOptions {
   readonly siteDir: string;

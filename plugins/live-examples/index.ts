@@ -8,7 +8,7 @@ import { listExampleNames, readExample } from './examples';
 import { buildLiveRuntime } from './runtime';
 import { projectScaffold } from './project';
 import { LIVE_RUNTIME_PATH, LIVE_URL_DIR, liveExamplePath } from '../../src/live-examples/paths';
-import { timed } from '../build-timing/timing';
+import { timed } from '../../lib/build-timing/timing';
 
 /** Where the generated files live: a static directory of the site (see docusaurus.config.ts). */
 export const LIVE_STATIC_DIR = 'node_modules/.cache/live-examples/static';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { listDocFiles } from '../code-examples/docs-files';
+import { listDocFiles } from '../../lib/code-blocks/docs-files';
 
 /** Where a docs page places a live example with `::live-example{name="…"}`. */
 export interface Placement {

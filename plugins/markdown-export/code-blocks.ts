@@ -1,7 +1,7 @@
 import type { Code } from 'mdast';
-import { exampleLang } from '../code-examples/extract';
-import { splitFiles } from '../code-examples/files';
-import { parseFenceMeta } from '../code-examples/meta';
+import { exampleLang } from '../../lib/code-blocks/extract';
+import { splitFiles } from '../../lib/code-blocks/files';
+import { parseFenceMeta } from '../../lib/code-blocks/meta';
 
 /** A whole line that is only a magic highlight comment (`// highlight-next-line`, `{/* highlight-start *\/}`). */
 const MAGIC_LINE =

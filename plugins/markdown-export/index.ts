@@ -7,7 +7,7 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { convertPages, type ConvertedPages, type DocsSource } from './export-pages';
 import { buildLlmsFullTxt, buildLlmsTxt, markdownPath, type SiteSummary } from './llms';
 import { sidebarSections, type SidebarEntry } from './sections';
-import { logTiming } from '../build-timing/timing';
+import { logTiming } from '../../lib/build-timing/timing';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 

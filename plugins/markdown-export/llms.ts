@@ -1,3 +1,4 @@
+import { markdownPathOf } from '../../src/copy-page/urls';
 import type { ExportedPage, PageSection } from './sections';
 
 export interface SiteSummary {
@@ -19,10 +20,8 @@ export function markdownUrl(siteRoot: string, permalink: string): string {
   return pageUrl(siteRoot, markdownPath(permalink));
 }
 
-/** Site path of a page's Markdown export; a permalink ending in `/` gets `index.md`. */
-export function markdownPath(permalink: string): string {
-  return permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`;
-}
+/** Site path of a page's Markdown export: the rule the page's Copy menu links to, from one place. */
+export const markdownPath = markdownPathOf;
 
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

@@ -6,7 +6,7 @@ import { SEARCH_INDEX_META } from '../../src/search/types';
 import { buildIndexFile, hashedIndexFile } from './records';
 import { extractBuiltPages, listHtmlFiles } from './read-build';
 import { loadSymbolIndex } from '../symbol-index/load';
-import { timed } from '../build-timing/timing';
+import { timed } from '../../lib/build-timing/timing';
 
 export const INDEX_DIR = 'assets/search';
 

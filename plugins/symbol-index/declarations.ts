@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type { DeclarationProgram } from '../api-coverage/read-exports';
+import type { DeclarationProgram } from '../../lib/toolkit-api/read-exports';
 import type { SymbolKind } from '../../src/symbols/types';
 import { simplifySignature } from './signature';
 

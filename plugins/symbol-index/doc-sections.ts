@@ -1,7 +1,7 @@
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Heading, InlineCode, ListItem, Nodes, Paragraph, RootContent, Table } from 'mdast';
-import { parseMarkdown } from '../code-examples/extract';
+import { parseMarkdown } from '../../lib/code-blocks/extract';
 import { headingAnchors } from '../example-usages/page-outline';
 import { firstSentence } from './declarations';
 

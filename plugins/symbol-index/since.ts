@@ -1,5 +1,5 @@
 import semver from 'semver';
-import type { SinceData } from '../since-versions/since-data';
+import type { SinceData } from '../../lib/since-versions/since-data';
 
 /** `data/since-versions.json`: the first release of each export and option. */
 export type SinceVersions = SinceData;

@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import { shownFiles } from '../code-examples/remark-code-tabs';
+import { shownFiles } from '../code-tabs/remark-code-tabs';
 import {
   createExampleLanguageService,
   layoutExamples,
   type DocSource,
   type ExampleOptions,
-} from '../code-examples/program';
+} from '../../lib/code-blocks/program';
 import { contentKey } from '../../src/type-hover/content-key';
 import type { HoverEntry, PageHoverData } from '../../src/type-hover/types';
 import { quickInfoOfFile } from './quick-info';

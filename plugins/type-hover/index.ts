@@ -4,7 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { ExampleAnalysis } from './analyse';
 import { HOVER_DIR, hoverFile } from './page-file';
 import { siteAnalysis } from './site-analysis';
-import { timed } from '../build-timing/timing';
+import { timed } from '../../lib/build-timing/timing';
 
 /** Writes each page's hover data (computed once with the examples' program) as a content-hashed JSON file. */
 export default function typeHoverPlugin(context: LoadContext): Plugin {

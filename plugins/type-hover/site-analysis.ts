@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { listAmbientFiles, listDocFiles } from '../code-examples/docs-files';
-import { ENTRY_POINTS } from '../api-coverage/surfaces';
+import { listAmbientFiles, listDocFiles } from '../../lib/code-blocks/docs-files';
+import { ENTRY_POINTS } from '../../lib/toolkit-api/surfaces';
 import { MAGIC_COMMENTS } from '../../config/magic-comments';
 import type { PageHoverData } from '../../src/type-hover/types';
 import { analyseExamples, type ExampleAnalysis } from './analyse';
-import { logTiming } from '../build-timing/timing';
+import { logTiming } from '../../lib/build-timing/timing';
 import { analysisKey, readCachedAnalysis, writeCachedAnalysis } from './analysis-cache';
 
 const CACHE = Symbol.for('redux-toolkit-docs.example-analysis');
@@ -79,8 +79,9 @@ function analysisInputs(siteDir: string) {
     folders: [
       path.join(siteDir, 'docs'),
       __dirname,
-      path.join(__dirname, '../code-examples'),
-      path.join(__dirname, '../api-coverage'),
+      path.join(__dirname, '../code-tabs'),
+      path.join(__dirname, '../../lib/code-blocks'),
+      path.join(__dirname, '../../lib/toolkit-api'),
       path.join(__dirname, '../../config'),
       path.join(__dirname, '../../src/type-hover'),
     ],

@@ -1,7 +1,8 @@
 /**
- * Where a doc page's Markdown lives. The build writes it at the permalink plus
- * `.md` (plugins/markdown-export/llms.ts `markdownPath`, which cannot be
- * imported here: browser code stays apart from build code).
+ * Where a doc page's Markdown lives: the permalink plus `.md`, or `index.md`
+ * for a permalink ending in `/`. The build writes it there with this same
+ * function (plugins/markdown-export/llms.ts): build code may import pure
+ * browser code, never the reverse.
  */
 export function markdownPathOf(permalink: string): string {
   return permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`;

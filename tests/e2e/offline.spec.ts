@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { serveBuild } from '../../scripts/lib/serve-build.mjs';
+import { serveBuild } from '../../server/serve-build.mjs';
 import { test, expect, openPage } from './fixtures';
 
 /** Resolves once a service worker is active and controls the page (it claims the page that installed it). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toString } from 'mdast-util-to-string';
 import type { Root } from 'mdast';
-import { parseMarkdown } from '../../code-examples/extract';
+import { parseMarkdown } from '../../../lib/code-blocks/extract';
 import type { SymbolEntry } from '../../../src/symbols/types';
 import { createResolver, transformPage } from '../remark-symbol-links';
 import { findLinkedSymbol } from '../../../src/symbols/find-linked';

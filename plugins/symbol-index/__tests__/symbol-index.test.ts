@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SURFACES, UNDOCUMENTED_EXPORTS } from '../../api-coverage/surfaces';
+import { SURFACES, UNDOCUMENTED_EXPORTS } from '../../../lib/toolkit-api/surfaces';
 import { loadSymbolIndex, readDocPages, readSinceVersions } from '../load';
 import { SURFACE_OWNERS } from '../owners';
 import { simplifySignature } from '../signature';

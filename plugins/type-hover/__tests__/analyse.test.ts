@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listAmbientFiles } from '../../code-examples/docs-files';
+import { listAmbientFiles } from '../../../lib/code-blocks/docs-files';
 import { MAGIC_COMMENTS } from '../../../config/magic-comments';
 import { contentKey } from '../../../src/type-hover/content-key';
 import type { PageHoverData } from '../../../src/type-hover/types';
