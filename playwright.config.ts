@@ -16,6 +16,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // Installing the service worker downloads the whole precache (about 280 files) into each
+    // test's fresh browser context. Only the tests about offline reading and updates need it:
+    // they opt in with `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -275,25 +275,29 @@ test.describe('live examples', () => {
     await expect(section.locator('.cm-content')).not.toContainText('typed by keyboard');
   });
 
-  test('runs offline once the runner has been loaded', async ({ page, context }) => {
-    test.slow();
-    await openPage(page, '/tutorials/quick-start');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-        );
-      }
-    });
-    await runExample(exampleSection(page, 'counter'));
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-    await context.setOffline(true);
-    await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    const section = exampleSection(page, 'counter');
-    await runExample(section);
-    await preview(section).getByRole('button', { name: 'Increment' }).click();
-    await expect(preview(section).getByRole('heading', { name: /^Count: / })).toHaveText('Count: 1');
+    test('runs offline once the runner has been loaded', async ({ page, context }) => {
+      test.slow();
+      await openPage(page, '/tutorials/quick-start');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((resolve) =>
+            navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+          );
+        }
+      });
+      await runExample(exampleSection(page, 'counter'));
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const section = exampleSection(page, 'counter');
+      await runExample(section);
+      await preview(section).getByRole('button', { name: 'Increment' }).click();
+      await expect(preview(section).getByRole('heading', { name: /^Count: / })).toHaveText('Count: 1');
+    });
   });
 });

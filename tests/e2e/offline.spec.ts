@@ -20,6 +20,9 @@ async function waitForServiceWorkerControl(page: Page): Promise<void> {
 
 const sidebar = (page: Page) => page.locator('.theme-doc-sidebar-container');
 
+// The suite blocks service workers elsewhere (playwright.config.ts); these tests are about them.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('offline reading', () => {
   test('reads visited and main doc pages offline, and shows the offline page for the rest', async ({
     page,
