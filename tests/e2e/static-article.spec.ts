@@ -36,10 +36,22 @@ test('the longest page hydrates its interactive blocks, not its prose', async ({
 test('a JavaScript panel that was hidden when the page loaded works once shown', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPage(page, '/api/createSlice');
+  // The server sends hidden panels empty: the browser neither parses nor styles the other language's code.
+  const html = await (await page.request.get('/api/createSlice')).text();
+  const hiddenPanels = await page.evaluate((source) => {
+    const panels = Array.from(
+      new DOMParser().parseFromString(source, 'text/html').querySelectorAll('[role="tabpanel"][hidden]'),
+    );
+    return { count: panels.length, withContent: panels.filter((panel) => panel.childNodes.length > 0).length };
+  }, html);
+  expect(hiddenPanels.count).toBeGreaterThan(5);
+  expect(hiddenPanels.withContent).toBe(0);
+
   const tabs = page.locator('.tabs-container').filter({ hasText: 'PayloadAction<' }).first();
   await tabs.getByRole('tab', { name: 'JavaScript' }).click();
   const panel = tabs.locator('[role="tabpanel"]:not([hidden])');
-  await expect(panel.locator('pre .token.keyword').first()).toBeVisible();
+  // Shown for the first time, the panel renders its code and then highlights it (a separate chunk).
+  await expect(panel.locator('pre .token.keyword').first()).toBeVisible({ timeout: 15_000 });
   await panel.hover();
   await panel.getByRole('button', { name: /copy/i }).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());

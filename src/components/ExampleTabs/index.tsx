@@ -60,13 +60,16 @@ function useGroupChoice(group: string, values: readonly string[]): [string, (val
 }
 
 /**
- * The panels rendered so far. When the page first loads, a hidden panel keeps
- * the server's markup without being hydrated (a reader of one language never
- * pays for the other's code blocks); it renders the first time it is shown.
+ * The panels rendered so far. The server renders only the first panel; the
+ * others are empty until shown. A reader of one language never pays for the
+ * other's code blocks: not in the HTML the browser parses and styles (about a
+ * third of a code-heavy page), not in hydration. A hidden panel renders from
+ * the page's own code the first time it is shown; after client-side
+ * navigation every panel renders at once, as there is no server markup then.
  */
 function useRenderedPanels(values: readonly string[], selected: string): ReadonlySet<string> {
   const [rendered, setRendered] = useState<ReadonlySet<string>>(
-    () => new Set(isAdoptingServerMarkup() ? values.slice(0, 1) : values),
+    () => new Set(typeof window === 'undefined' || isAdoptingServerMarkup() ? values.slice(0, 1) : values),
   );
   if (!rendered.has(selected)) setRendered(new Set([...rendered, selected]));
   return rendered;
