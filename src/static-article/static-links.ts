@@ -22,13 +22,14 @@ export interface LinkTarget {
 /** A path with a file extension (`/llms.txt`, `/api/createSlice.md`) is a file, not a route. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
-export function appRouteOf(click: LinkClick, link: LinkTarget, current: URL): string | null {
-  if (click.defaultPrevented || click.button !== 0) return null;
-  if (click.altKey || click.ctrlKey || click.metaKey || click.shiftKey) return null;
-  if (link.hasDownload || (link.target !== '' && link.target !== '_self')) return null;
+/**
+ * The in-app route a link leads to, or null when it leaves the app: another
+ * origin, a file, a jump within the current page.
+ */
+export function routeOfLink(href: string, current: URL): string | null {
   let url: URL;
   try {
-    url = new URL(link.href, current);
+    url = new URL(href, current);
   } catch {
     return null;
   }
@@ -36,4 +37,11 @@ export function appRouteOf(click: LinkClick, link: LinkTarget, current: URL): st
   // A jump within the page is the browser's job (it scrolls and updates the history itself).
   if (url.pathname === current.pathname && url.search === current.search && url.hash !== '') return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function appRouteOf(click: LinkClick, link: LinkTarget, current: URL): string | null {
+  if (click.defaultPrevented || click.button !== 0) return null;
+  if (click.altKey || click.ctrlKey || click.metaKey || click.shiftKey) return null;
+  if (link.hasDownload || (link.target !== '' && link.target !== '_self')) return null;
+  return routeOfLink(link.href, current);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useHistory } from '@docusaurus/router';
-import { appRouteOf } from './static-links';
+import { appRouteOf, routeOfLink } from './static-links';
 
 interface DocusaurusGlobal {
   preload(routePath: string): unknown;
@@ -39,11 +39,12 @@ export function useStaticLinks(): void {
     const onIntent = (event: Event) => {
       const link = linkIn(event.target);
       if (!link) return;
-      const url = new URL(link.href);
-      if (url.origin !== window.location.origin) return;
+      const route = routeOfLink(link.href, new URL(window.location.href));
+      // Files and jumps within the page have no route chunks to load.
+      if (route === null) return;
       const docusaurus = (window as unknown as { docusaurus?: DocusaurusGlobal }).docusaurus;
       // false when already loaded; a failed chunk load is retried by the navigation itself.
-      const loading = docusaurus?.preload(url.pathname);
+      const loading = docusaurus?.preload(new URL(route, window.location.origin).pathname);
       if (loading instanceof Promise) loading.catch(() => undefined);
     };
     document.addEventListener('click', onClick);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRouteOf, type LinkClick, type LinkTarget } from '../static-links';
+import { appRouteOf, routeOfLink, type LinkClick, type LinkTarget } from '../static-links';
 
 const page = new URL('https://docs.example/api/createSlice?x=1#reducers');
 const plainClick: LinkClick = {
@@ -48,5 +48,16 @@ describe('appRouteOf', () => {
 
   it('keeps a target of _self inside the app', () => {
     expect(appRouteOf(plainClick, link('/a', { target: '_self' }), page)).toBe('/a');
+  });
+});
+
+describe('routeOfLink', () => {
+  it('gives the route of a page of the site, for preloading as for clicks', () => {
+    expect(routeOfLink('/rtk-query/api/createApi#baseQuery', page)).toBe('/rtk-query/api/createApi#baseQuery');
+    expect(routeOfLink('#extraReducers', page)).toBeNull();
+    expect(routeOfLink('/api/createSlice.md', page)).toBeNull();
+    expect(routeOfLink('/llms.txt', page)).toBeNull();
+    expect(routeOfLink('https://redux.js.org/', page)).toBeNull();
+    expect(routeOfLink('http://[broken', page)).toBeNull();
   });
 });
