@@ -14,7 +14,10 @@ import { parseArgs } from 'node:util';
 
 /** Each stage is a list of lanes; the steps of a lane run one after another, lanes side by side. */
 const STAGES = [
-  [['typecheck'], ['lint', 'lint:docs', 'check:examples', 'docs:coverage -- --check']],
+  [
+    ['typecheck', 'docs:coverage -- --check'],
+    ['lint', 'lint:docs', 'check:examples'],
+  ],
   [['test:unit']],
   [['build:checked']],
   // The checks of the first build are single-threaded and read only `build/`: they share the
