@@ -80,7 +80,8 @@ export function checkExamples(docs: readonly DocSource[], options: CheckOptions)
   };
 }
 
-function locate(diagnostic: ts.Diagnostic, files: ReadonlyMap<string, VirtualFile>): ExampleProblem {
+/** Where a compiler diagnostic sits in the docs: the markdown file and line its virtual file came from. */
+export function locate(diagnostic: ts.Diagnostic, files: ReadonlyMap<string, VirtualFile>): ExampleProblem {
   const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
   const file = diagnostic.file ? files.get(diagnostic.file.fileName) : undefined;
   if (diagnostic.file && !file && diagnostic.start !== undefined) {
@@ -110,7 +111,8 @@ function locate(diagnostic: ts.Diagnostic, files: ReadonlyMap<string, VirtualFil
   };
 }
 
-function markdownProblem(docPath: string, error: unknown): ExampleProblem {
+/** A page whose markdown the parser rejected, as a problem at the place it names. */
+export function markdownProblem(docPath: string, error: unknown): ExampleProblem {
   const place = (error as { place?: { line?: number; column?: number } }).place;
   const line = (error as { line?: number }).line ?? place?.line ?? 1;
   const column = (error as { column?: number }).column ?? place?.column ?? 1;
