@@ -11,6 +11,7 @@ import type { PageHoverData } from '../../src/type-hover/types';
 import {
   analysePage,
   analysisContext,
+  type AnalysisContext,
   collectAnalysis,
   type AnalyseOptions,
   type ExampleAnalysis,
@@ -77,10 +78,7 @@ export class IncrementalAnalysis {
   analyseSite(): ExampleAnalysis {
     const started = performance.now();
     const context = this.context();
-    const pages = [...this.pages].map(([docPath, state]) => {
-      state.analysis ??= state.layout ? analysePage(context, state.layout) : EMPTY_ANALYSIS;
-      return [docPath, state.analysis] as const;
-    });
+    const pages = [...this.pages].map(([docPath, state]) => [docPath, this.analyse(docPath, state, context)] as const);
     return collectAnalysis(pages, started);
   }
 
@@ -90,11 +88,7 @@ export class IncrementalAnalysis {
     if (this.pages.get(docPath)?.source !== source) this.setPage(docPath, source);
     const state = this.pages.get(docPath)!;
     const analysed = state.analysis === undefined || state.problems === undefined;
-    if (analysed) {
-      const context = this.context();
-      state.analysis ??= state.layout ? analysePage(context, state.layout) : EMPTY_ANALYSIS;
-      state.problems ??= this.problemsOf(docPath, state);
-    }
+    if (analysed) this.analyse(docPath, state, this.context());
     return {
       docPath,
       hover: state.analysis!.hover,
@@ -103,6 +97,18 @@ export class IncrementalAnalysis {
       analysed,
       milliseconds: performance.now() - started,
     };
+  }
+
+  /**
+   * A page's problems, then its hover data and calls. In that order: asking
+   * for quick info makes the checker resolve names it would not otherwise
+   * (a JSX tag's name as a value), and the errors of those lookups would
+   * join the file's diagnostics.
+   */
+  private analyse(docPath: string, state: PageState, context: AnalysisContext): PageAnalysis {
+    state.problems ??= this.problemsOf(docPath, state);
+    state.analysis ??= state.layout ? analysePage(context, state.layout) : EMPTY_ANALYSIS;
+    return state.analysis;
   }
 
   private context() {

@@ -25,9 +25,20 @@ const OPTIONS = {
   magicComments: MAGIC_COMMENTS,
   entryPoints: ['@reduxjs/toolkit'],
 };
+const viewPage = [
+  '# View',
+  '',
+  '```tsx',
+  'export function Loading() {',
+  '  return <p>Loading…</p>',
+  '}',
+  '```',
+  '',
+].join('\n');
 const DOCS = [
   { docPath: 'guide/hover.md', source: hoverPage },
   { docPath: 'guide/counter.md', source: counterPage('0') },
+  { docPath: 'guide/view.md', source: viewPage },
 ];
 
 let analysis: IncrementalAnalysis;
@@ -42,6 +53,11 @@ describe('IncrementalAnalysis', () => {
     expect([...site.hover]).toEqual([...built.hover]);
     expect(site.usages).toEqual(built.usages);
   }, 120_000);
+
+  it('reports no problem in an example that compiles, after its quick info was read', () => {
+    // Quick info on a JSX tag name makes the checker look the name up as a value; that error must not leak.
+    expect(analysis.analysePage('guide/view.md', viewPage).problems).toEqual([]);
+  });
 
   it('keeps a page result while its source is unchanged', () => {
     const first = analysis.analysePage('guide/counter.md', counterPage('0'));
