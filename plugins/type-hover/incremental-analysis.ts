@@ -74,11 +74,15 @@ export class IncrementalAnalysis {
     this.service = ts.createLanguageService(this.host(), ts.createDocumentRegistry());
   }
 
-  /** Analyses every page, as a build does. */
-  analyseSite(): ExampleAnalysis {
+  /** Analyses every page, as a build does; `betweenPages` runs after each page. */
+  analyseSite(betweenPages: () => void = () => {}): ExampleAnalysis {
     const started = performance.now();
     const context = this.context();
-    const pages = [...this.pages].map(([docPath, state]) => [docPath, this.analyse(docPath, state, context)] as const);
+    const pages = [...this.pages].map(([docPath, state]) => {
+      const analysis = this.analyse(docPath, state, context);
+      betweenPages();
+      return [docPath, analysis] as const;
+    });
     return collectAnalysis(pages, started);
   }
 

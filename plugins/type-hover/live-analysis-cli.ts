@@ -12,8 +12,14 @@ const siteDir = process.argv[2];
 if (!siteDir || !process.send) throw new Error('Usage: started by live-analysis.ts with an IPC channel');
 const send = (message: FromLiveAnalysis) => process.send!(message);
 
+const server = process.ppid;
+/** The first analysis takes minutes and never yields; a server stopped meanwhile leaves this process to another parent. */
+const stopWithoutServer = () => {
+  if (process.ppid !== server) process.exit(0);
+};
+
 const analysis = new IncrementalAnalysis(readSiteDocs(siteDir), siteAnalyseOptions(siteDir));
-send({ kind: 'site', analysis: serialiseAnalysis(analysis.analyseSite()) });
+send({ kind: 'site', analysis: serialiseAnalysis(analysis.analyseSite(stopWithoutServer)) });
 
 process.on('message', (message: ToLiveAnalysis) => {
   try {
