@@ -155,6 +155,8 @@ const config: Config = {
     './plugins/markdown-export/index.ts',
     // Runnable example apps from examples/: runtime, sandbox document and example data.
     './plugins/live-examples/index.ts',
+    // `docusaurus start` only: Markdown twins, llms.txt, search and symbol indexes, kept up to date per edited page.
+    './plugins/dev-data/index.ts',
     // Offline reading and the new-version prompt (options and reasons in config/pwa.ts).
     ['@docusaurus/plugin-pwa', pwaPluginOptions(__dirname)],
     ...analyticsPlugins,

@@ -1,6 +1,3 @@
-import path from 'node:path';
-import ts from 'typescript';
-import type { VirtualFile } from '../../lib/code-blocks/virtual-files';
 import {
   createExampleProgram,
   layoutExamples,
@@ -9,14 +6,8 @@ import {
 } from '../../lib/code-blocks/program';
 
 export type { DocSource } from '../../lib/code-blocks/program';
-
-/** A problem found in an example, located in the markdown file. */
-export interface ExampleProblem {
-  readonly docPath: string;
-  readonly line: number;
-  readonly column: number;
-  readonly message: string;
-}
+export { locate, markdownProblem, type ExampleProblem } from '../../lib/code-blocks/problems';
+import { locate, markdownProblem, type ExampleProblem } from '../../lib/code-blocks/problems';
 
 export interface OptOut {
   readonly docPath: string;
@@ -83,43 +74,6 @@ export function checkExamples(docs: readonly DocSource[], options: CheckOptions)
     optOuts,
     problems: sortProblems(problems),
   };
-}
-
-function locate(diagnostic: ts.Diagnostic, files: ReadonlyMap<string, VirtualFile>): ExampleProblem {
-  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-  const file = diagnostic.file ? files.get(diagnostic.file.fileName) : undefined;
-  if (diagnostic.file && !file && diagnostic.start !== undefined) {
-    // A file on disk: a live example app's source.
-    const position = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-    return {
-      docPath: path.relative(process.cwd(), diagnostic.file.fileName),
-      line: position.line + 1,
-      column: position.character + 1,
-      message: `TS${diagnostic.code}: ${message}`,
-    };
-  }
-  if (!diagnostic.file || !file || diagnostic.start === undefined) {
-    return {
-      docPath: diagnostic.file?.fileName ?? '(compiler)',
-      line: 0,
-      column: 0,
-      message: `TS${diagnostic.code}: ${message}`,
-    };
-  }
-  const position = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-  return {
-    docPath: file.origin.docPath,
-    line: file.origin.line + position.line,
-    column: position.character + 1,
-    message: `TS${diagnostic.code}: ${message}`,
-  };
-}
-
-function markdownProblem(docPath: string, error: unknown): ExampleProblem {
-  const place = (error as { place?: { line?: number; column?: number } }).place;
-  const line = (error as { line?: number }).line ?? place?.line ?? 1;
-  const column = (error as { column?: number }).column ?? place?.column ?? 1;
-  return { docPath, line, column, message: `Markdown could not be parsed: ${(error as Error).message}` };
 }
 
 function sortProblems(problems: ExampleProblem[]): ExampleProblem[] {

@@ -25,24 +25,25 @@ export interface ConvertedPages {
   readonly milliseconds: number;
 }
 
-/**
- * Converts every doc page to its Markdown export, in the docs' order. It
- * yields to the event loop between pages, so it can run while the build does
- * other work on this thread (the bundler, the pages' MDX) and fill the time
- * that work spends waiting.
- */
-export async function convertPages(source: DocsSource): Promise<ConvertedPages> {
+/** One loaded doc, as Docusaurus gives it. */
+export type LoadedDoc = LoadedDocs[number];
+
+/** Converts one doc page of these docs, given its source text, to its Markdown export. */
+export type PageConverter = (doc: LoadedDoc, original: string) => ExportedPage;
+
+/** The docs file of a loaded doc (its `source` is `@site/docs/…`). */
+export function sourceFileOf(siteDir: string, doc: LoadedDoc): string {
+  return path.join(siteDir, doc.source.replace(/^@site\//, ''));
+}
+
+/** A converter for the pages of these docs: links between them resolve through their permalinks. */
+export function pageConverter(source: DocsSource): PageConverter {
   const { contentPath, docs, siteDir, siteRoot } = source;
-  const sourceFile = (docSource: string) => path.join(siteDir, docSource.replace(/^@site\//, ''));
   const docsRelative = (file: string) => path.relative(contentPath, file).split(path.sep).join('/');
-  const permalinks = new Map(docs.map((doc) => [docsRelative(sourceFile(doc.source)), doc.permalink]));
+  const permalinks = new Map(docs.map((doc) => [docsRelative(sourceFileOf(siteDir, doc)), doc.permalink]));
   const examplesDir = path.join(siteDir, 'examples');
-  const pages: ExportedPage[] = [];
-  let milliseconds = 0;
-  for (const doc of docs) {
-    const file = sourceFile(doc.source);
-    const original = await fs.readFile(file, 'utf8');
-    const started = performance.now();
+  return (doc, original) => {
+    const file = sourceFileOf(siteDir, doc);
     const markdown = convertDoc(original, {
       isMdx: file.endsWith('.mdx'),
       fallbackTitle: doc.title,
@@ -52,8 +53,25 @@ export async function convertPages(source: DocsSource): Promise<ConvertedPages> 
       permalinkOf: (sourcePath) => permalinks.get(sourcePath),
       liveExample: (name) => readExample(examplesDir, name),
     });
+    return { id: doc.id, title: doc.title, description: doc.description, permalink: doc.permalink, markdown };
+  };
+}
+
+/**
+ * Converts every doc page to its Markdown export, in the docs' order. It
+ * yields to the event loop between pages, so it can run while the build does
+ * other work on this thread (the bundler, the pages' MDX) and fill the time
+ * that work spends waiting.
+ */
+export async function convertPages(source: DocsSource): Promise<ConvertedPages> {
+  const convert = pageConverter(source);
+  const pages: ExportedPage[] = [];
+  let milliseconds = 0;
+  for (const doc of source.docs) {
+    const original = await fs.readFile(sourceFileOf(source.siteDir, doc), 'utf8');
+    const started = performance.now();
+    pages.push(convert(doc, original));
     milliseconds += performance.now() - started;
-    pages.push({ id: doc.id, title: doc.title, description: doc.description, permalink: doc.permalink, markdown });
     await nextTurn();
   }
   return { pages, milliseconds };

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { convertPages, type ConvertedPages, type DocsSource } from './export-pages';
 import { buildLlmsFullTxt, buildLlmsTxt, markdownPath, type SiteSummary } from './llms';
@@ -12,8 +12,36 @@ import { logTiming } from '../../lib/build-timing/timing';
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 /** The docs of the one docs version, as the plugin needs them after the build. */
-interface DocsToExport extends DocsSource {
+export interface DocsToExport extends DocsSource {
   readonly sidebars: ReadonlyArray<readonly SidebarEntry[]>;
+}
+
+/** The site's root URL with a trailing slash. */
+export function siteRootOf(context: LoadContext): string {
+  return new URL(context.baseUrl, context.siteConfig.url).href;
+}
+
+/** What llms.txt says about the site. */
+export function siteSummary(context: LoadContext): SiteSummary {
+  return {
+    title: context.siteConfig.title,
+    summary: `${context.siteConfig.title} (\`@reduxjs/toolkit\`) is ${context.siteConfig.tagline.replace(/^The /, 'the ')}. It includes RTK Query, a data fetching and caching layer built on the same store.`,
+    siteRoot: siteRootOf(context),
+  };
+}
+
+/** The loaded docs of the one docs version, with their sidebars. */
+export function docsToExport(context: LoadContext, allContent: AllContent): DocsToExport {
+  const content = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
+  const version = content?.loadedVersions[0];
+  if (!version) throw new Error('[markdown-export] needs the docs plugin (preset-classic `docs`) with one version.');
+  return {
+    siteDir: context.siteDir,
+    contentPath: version.contentPath,
+    docs: version.docs,
+    siteRoot: siteRootOf(context),
+    sidebars: Object.values(version.sidebars) as unknown as ReadonlyArray<readonly SidebarEntry[]>,
+  };
 }
 
 function describeSize(name: string, text: string): string {
@@ -34,28 +62,13 @@ function describeSize(name: string, text: string): string {
 export default function markdownExportPlugin(context: LoadContext): Plugin {
   let loaded: DocsToExport | undefined;
   let converting: Promise<ConvertedPages> | undefined;
-  const siteRoot = new URL(context.baseUrl, context.siteConfig.url).href;
-  const site: SiteSummary = {
-    title: context.siteConfig.title,
-    summary: `${context.siteConfig.title} (\`@reduxjs/toolkit\`) is ${context.siteConfig.tagline.replace(/^The /, 'the ')}. It includes RTK Query, a data fetching and caching layer built on the same store.`,
-    siteRoot,
-  };
+  const site = siteSummary(context);
 
   return {
     name: 'markdown-export',
     async allContentLoaded({ allContent }) {
-      const content = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
-      const version = content?.loadedVersions[0];
-      if (!version)
-        throw new Error('[markdown-export] needs the docs plugin (preset-classic `docs`) with one version.');
-      loaded = {
-        siteDir: context.siteDir,
-        contentPath: version.contentPath,
-        docs: version.docs,
-        siteRoot,
-        sidebars: Object.values(version.sidebars) as unknown as ReadonlyArray<readonly SidebarEntry[]>,
-      };
-      // `docusaurus build` sets production; the development server has no exports, so it converts nothing.
+      loaded = docsToExport(context, allContent);
+      // `docusaurus build` sets production; the development server's exports are plugins/dev-data's.
       if (process.env.NODE_ENV === 'production') {
         converting = convertPages(loaded).then((converted) => {
           logTiming(

@@ -42,6 +42,14 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
       .filter(Boolean),
   };
 
+  return { page, sections: extractSections(markdown) };
+}
+
+/**
+ * The prose under each heading (h2–h6, with their ids) of a page's rendered
+ * Markdown; the page's introduction first, navigation sections left out.
+ */
+export function extractSections(markdown: Element | Root): ExtractedPage['sections'] {
   const sections: Array<{ anchor: string; headings: string[]; texts: string[]; skipped?: boolean }> = [
     { anchor: '', headings: [], texts: [] },
   ];
@@ -74,12 +82,9 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
   };
   walk(markdown.children);
 
-  return {
-    page,
-    sections: sections
-      .filter((section, index) => (index > 0 || section.texts.length > 0) && !section.skipped)
-      .map(({ anchor, headings, texts }) => ({ anchor, headings, text: texts.join(' ') })),
-  };
+  return sections
+    .filter((section, index) => (index > 0 || section.texts.length > 0) && !section.skipped)
+    .map(({ anchor, headings, texts }) => ({ anchor, headings, text: texts.join(' ') }));
 }
 
 /** The first breadcrumb after the home link: the page's top sidebar category. */

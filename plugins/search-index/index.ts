@@ -3,6 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { SEARCH_INDEX_META } from '../../src/search/types';
+import { DEV_INDEX_POINTER_PATH } from '../../src/search/dev-index';
+import { isDevServer } from '../dev-data/dev-files';
 import { buildIndexFile, hashedIndexFile } from './records';
 import { extractBuiltPages, listHtmlFiles } from './read-build';
 import { loadSymbolIndex } from '../symbol-index/load';
@@ -40,6 +42,12 @@ export default function searchIndexPlugin(context: LoadContext, options: { addSe
       if (options.addSearchPage !== false) {
         actions.addRoute({ path: '/search', exact: true, component: '@theme/SearchPage' });
       }
+    },
+    injectHtmlTags() {
+      // A build names its index in each page after indexing it (postBuild); the development server names a pointer.
+      if (!isDevServer()) return {};
+      const content = `${context.baseUrl}${DEV_INDEX_POINTER_PATH}`;
+      return { headTags: [{ tagName: 'meta', attributes: { name: SEARCH_INDEX_META, content } }] };
     },
     postBuild: ({ outDir, routesPaths }) => timed('search index', () => writeSearchIndex(context, outDir, routesPaths)),
   };

@@ -5,8 +5,11 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { SYMBOL_INDEX_META } from '../../src/symbols/types';
 import { hashedSymbolFile, loadSymbolIndex } from './load';
 import { totals } from './remark-symbol-links';
+import { isDevServer } from '../dev-data/dev-files';
 
 export const SYMBOL_DIR = 'assets/symbols';
+/** On the development server, the symbol index has one address, rewritten as the docs change (plugins/dev-data). */
+export const DEV_SYMBOL_PATH = `${SYMBOL_DIR}/dev-index.json`;
 
 /**
  * Writes the symbol index as a content-hashed file and points every page at
@@ -24,7 +27,10 @@ export default function symbolIndexPlugin(context: LoadContext): Plugin {
         headTags: [
           {
             tagName: 'meta',
-            attributes: { name: SYMBOL_INDEX_META, content: `${context.baseUrl}${SYMBOL_DIR}/${file().name}` },
+            attributes: {
+              name: SYMBOL_INDEX_META,
+              content: `${context.baseUrl}${isDevServer() ? DEV_SYMBOL_PATH : `${SYMBOL_DIR}/${file().name}`}`,
+            },
           },
         ],
       };

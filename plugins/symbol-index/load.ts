@@ -6,9 +6,9 @@ import { createDeclarationProgram } from '../../lib/toolkit-api/read-exports';
 import { ENTRY_POINTS, SURFACES, SURFACE_PREAMBLE, UNDOCUMENTED_EXPORTS } from '../../lib/toolkit-api/surfaces';
 import { listDocFiles } from '../../lib/code-blocks/docs-files';
 import type { SymbolEntry, SymbolIndexFile } from '../../src/symbols/types';
-import { buildSymbolEntries, type DeclaredEntryPoint, type DeclaredSurface } from './build';
+import { buildSymbolEntries, type DeclaredEntryPoint, type DeclaredSurface, type SymbolSources } from './build';
 import { describeMember, listDeclaredExports } from './declarations';
-import { readDocPage } from './doc-sections';
+import { readDocPage, type DocPage } from './doc-sections';
 import { SURFACE_OWNERS } from './owners';
 import type { SinceVersions } from './since';
 import { timedSync } from '../../lib/build-timing/timing';
@@ -60,14 +60,62 @@ export function readDeclarations(): { entryPoints: DeclaredEntryPoint[]; surface
 
 // On globalThis: Docusaurus loads the config and each plugin through separate module loaders.
 const MEMO = Symbol.for('rtk-docs.symbol-index');
+const LIVE = Symbol.for('rtk-docs.symbol-index.live');
 
-/** Every symbol entry, computed once per process (the remark plugin and the search index share it). */
+/**
+ * Every symbol entry (the remark plugin and the search index share it). A
+ * production build computes it once. Elsewhere (the development server,
+ * tests) it follows the docs: the declarations are read once, and when a
+ * docs file changed, that page is read again and the entries are joined anew.
+ */
 export function loadSymbolIndex(): readonly SymbolEntry[] {
-  const store = globalThis as Record<symbol, readonly SymbolEntry[] | undefined>;
-  store[MEMO] ??= timedSync('symbol index', () =>
-    buildSymbolEntries({ ...readDeclarations(), pages: readDocPages(), since: readSinceVersions() }),
-  );
-  return store[MEMO];
+  const store = globalThis as Record<symbol, unknown>;
+  if (process.env.NODE_ENV === 'production') {
+    store[MEMO] ??= timedSync('symbol index', () =>
+      buildSymbolEntries({ ...readDeclarations(), pages: readDocPages(), since: readSinceVersions() }),
+    );
+    return store[MEMO] as readonly SymbolEntry[];
+  }
+  const live = (store[LIVE] ??= new LiveSymbolIndex(timedSync('symbol index: declarations', readDeclarations)));
+  return (live as LiveSymbolIndex).current(DOCS_DIR);
+}
+
+/** The symbol entries of a docs folder that changes: each page is parsed again only when its content changed. */
+export class LiveSymbolIndex {
+  private readonly pages = new Map<string, { stamp: string; source: string; page: DocPage }>();
+  private signature: string | undefined;
+  private entries: readonly SymbolEntry[] = [];
+  /** How many times a page was parsed (for tests). */
+  parsed = 0;
+
+  constructor(
+    private readonly declarations: Pick<SymbolSources, 'entryPoints' | 'surfaces'>,
+    private readonly since: () => SinceVersions = () => readSinceVersions(),
+  ) {}
+
+  /** The entries for the docs as they are now; the same array as last time when no file changed. */
+  current(docsDir: string): readonly SymbolEntry[] {
+    const files = listDocFiles(docsDir);
+    const stamps = files.map((file) => {
+      const stat = fs.statSync(path.join(docsDir, file));
+      return `${stat.size}:${stat.mtimeMs}`;
+    });
+    const signature = files.map((file, index) => `${file} ${stamps[index]}`).join('\n');
+    if (signature === this.signature) return this.entries;
+    const pages = files.map((file, index) => {
+      const known = this.pages.get(file);
+      if (known?.stamp === stamps[index]) return known.page;
+      const source = fs.readFileSync(path.join(docsDir, file), 'utf8');
+      const page = known?.source === source ? known.page : readDocPage(file, source);
+      if (page !== known?.page) this.parsed += 1;
+      this.pages.set(file, { stamp: stamps[index]!, source, page });
+      return page;
+    });
+    for (const file of [...this.pages.keys()]) if (!files.includes(file)) this.pages.delete(file);
+    this.signature = signature;
+    this.entries = buildSymbolEntries({ ...this.declarations, pages, since: this.since() });
+    return this.entries;
+  }
 }
 
 /** Serialises the index and names it after its content, so it can be cached forever. */

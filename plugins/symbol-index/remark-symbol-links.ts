@@ -136,9 +136,12 @@ export function remarkSymbolLinks(options: RemarkSymbolOptions = {}) {
   // Defaults rather than options from the config: Docusaurus serialises the docs
   // plugin's options into the client bundle, absolute paths included.
   const { symbols = loadSymbolIndex, docsDir = DOCS_DIR } = options;
-  let resolver: Resolver | undefined;
+  let resolved: { symbols: readonly SymbolEntry[]; resolver: Resolver } | undefined;
   return (tree: Root, file: { path?: string }) => {
-    resolver ??= createResolver(symbols());
+    // The same entries unless the docs changed (on the development server): then they are resolved anew.
+    const current = symbols();
+    if (resolved?.symbols !== current) resolved = { symbols: current, resolver: createResolver(current) };
+    const { resolver } = resolved;
     if (!file.path) return;
     const relative = path.relative(docsDir, file.path).split(path.sep).join('/');
     if (relative.startsWith('..')) return;

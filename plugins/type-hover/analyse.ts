@@ -1,10 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import { shownFiles } from '../code-tabs/remark-code-tabs';
+import ts from 'typescript';
 import {
   createExampleLanguageService,
   layoutExamples,
   type DocSource,
+  type ExampleLayout,
   type ExampleOptions,
+  type PageLayout,
 } from '../../lib/code-blocks/program';
 import { contentKey } from '../../src/type-hover/content-key';
 import type { HoverEntry, PageHoverData } from '../../src/type-hover/types';
@@ -40,65 +43,120 @@ export interface ExampleAnalysis {
   };
 }
 
-/**
- * Compiles every example once (the checker's layout and options, through a
- * language service) and collects, per rendered TypeScript code block, the
- * quick info of its identifiers in the coordinates the reader sees, and per
- * block, the toolkit exports it calls.
- */
-export function analyseExamples(docs: readonly DocSource[], options: AnalyseOptions): ExampleAnalysis {
-  const started = performance.now();
-  const layout = layoutExamples(docs, options);
-  const service = createExampleLanguageService(layout);
+/** What one page contributes to the analysis. */
+export interface PageAnalysis {
+  /** Hover data of the page's rendered blocks; undefined when no block has any. */
+  readonly hover: PageHoverData | undefined;
+  readonly usages: readonly ExampleUsage[];
+  readonly identifiers: number;
+  readonly blocks: number;
+  readonly usagesMilliseconds: number;
+}
+
+/** The compiled examples one page is analysed with. */
+export interface AnalysisContext {
+  readonly service: ts.LanguageService;
+  readonly program: ts.Program;
+  /** The toolkit's exports, by their resolved symbols in `program`. */
+  readonly exports: ReadonlyMap<ts.Symbol, string>;
+  readonly magicComments: readonly MagicComment[];
+}
+
+/** The analysis context of a language service's current program. */
+export function analysisContext(
+  service: ts.LanguageService,
+  layout: Pick<ExampleLayout, 'pages'>,
+  options: Pick<AnalyseOptions, 'magicComments' | 'entryPoints'>,
+): AnalysisContext {
   const program = service.getProgram();
   if (!program) throw new Error('The examples language service has no program');
   const firstRoot = layout.pages
     .flatMap((page) => page.units)
     .at(0)
     ?.roots.at(0)?.path;
-  const exports = firstRoot ? toolkitExports(program, options.entryPoints, firstRoot) : new Map();
+  const exports = firstRoot ? toolkitExports(program, options.entryPoints, firstRoot) : new Map<ts.Symbol, string>();
+  return { service, program, exports, magicComments: options.magicComments };
+}
 
+/**
+ * The quick info of each identifier of a page's rendered TypeScript code
+ * blocks, in the coordinates the reader sees, and per block, the toolkit
+ * exports it calls.
+ */
+export function analysePage(context: AnalysisContext, page: PageLayout): PageAnalysis {
+  const { service, program, exports, magicComments } = context;
+  const texts: string[] = [];
+  const textIndex = new Map<string, number>();
+  const pageBlocks: Record<string, HoverEntry[]> = {};
+  const usages: ExampleUsage[] = [];
+  let identifiers = 0;
+  let blocks = 0;
+  let usagesMilliseconds = 0;
+  for (const unit of page.units) {
+    const calls = new Set<string>();
+    const { block } = unit;
+    for (const root of unit.roots) {
+      const source = unit.sources.get(root.path);
+      if (!source || source.hidden) continue;
+      const usagesStarted = performance.now();
+      for (const name of calledExports(program, root.path, exports)) calls.add(name);
+      usagesMilliseconds += performance.now() - usagesStarted;
+      const [shown] = shownFiles(block.lang as 'ts' | 'tsx', block.meta, [source]);
+      if (!shown) continue;
+      const rendered = renderedCode(source.code, shown.lang, shown.metastring, magicComments);
+      const key = contentKey(shown.lang, shown.metastring, rendered.code);
+      if (pageBlocks[key]) continue;
+      const entries: HoverEntry[] = [];
+      for (const info of quickInfoOfFile(service, root.path)) {
+        const line = rendered.lineMap[info.line] ?? -1;
+        if (line === -1) continue;
+        let index = textIndex.get(info.text);
+        if (index === undefined) {
+          index = texts.push(info.text) - 1;
+          textIndex.set(info.text, index);
+        }
+        entries.push([line, info.column, info.length, index]);
+      }
+      identifiers += entries.length;
+      blocks += 1;
+      pageBlocks[key] = entries;
+    }
+    if (calls.size > 0) usages.push({ docPath: page.docPath, blockLine: unit.blockLine, calls: [...calls].sort() });
+  }
+  const hover = Object.keys(pageBlocks).length > 0 ? { texts, blocks: pageBlocks } : undefined;
+  return { hover, usages, identifiers, blocks, usagesMilliseconds };
+}
+
+/**
+ * Compiles every example once (the checker's layout and options, through a
+ * language service) and analyses each page (analysePage).
+ */
+export function analyseExamples(docs: readonly DocSource[], options: AnalyseOptions): ExampleAnalysis {
+  const started = performance.now();
+  const layout = layoutExamples(docs, options);
+  const context = analysisContext(createExampleLanguageService(layout), layout, options);
+  return collectAnalysis(
+    layout.pages.map((page) => [page.docPath, analysePage(context, page)] as const),
+    started,
+  );
+}
+
+/** The site's analysis from its pages' analyses, in page order. */
+export function collectAnalysis(
+  pages: ReadonlyArray<readonly [docPath: string, analysis: PageAnalysis]>,
+  started: number,
+): ExampleAnalysis {
   const hover = new Map<string, PageHoverData>();
   const usages: ExampleUsage[] = [];
   let identifiers = 0;
   let blocks = 0;
   let usagesMilliseconds = 0;
-  for (const page of layout.pages) {
-    const texts: string[] = [];
-    const textIndex = new Map<string, number>();
-    const pageBlocks: Record<string, HoverEntry[]> = {};
-    for (const unit of page.units) {
-      const calls = new Set<string>();
-      const { block } = unit;
-      for (const root of unit.roots) {
-        const source = unit.sources.get(root.path);
-        if (!source || source.hidden) continue;
-        const usagesStarted = performance.now();
-        for (const name of calledExports(program, root.path, exports)) calls.add(name);
-        usagesMilliseconds += performance.now() - usagesStarted;
-        const [shown] = shownFiles(block.lang as 'ts' | 'tsx', block.meta, [source]);
-        if (!shown) continue;
-        const rendered = renderedCode(source.code, shown.lang, shown.metastring, options.magicComments);
-        const key = contentKey(shown.lang, shown.metastring, rendered.code);
-        if (pageBlocks[key]) continue;
-        const entries: HoverEntry[] = [];
-        for (const info of quickInfoOfFile(service, root.path)) {
-          const line = rendered.lineMap[info.line] ?? -1;
-          if (line === -1) continue;
-          let index = textIndex.get(info.text);
-          if (index === undefined) {
-            index = texts.push(info.text) - 1;
-            textIndex.set(info.text, index);
-          }
-          entries.push([line, info.column, info.length, index]);
-        }
-        identifiers += entries.length;
-        blocks += 1;
-        pageBlocks[key] = entries;
-      }
-      if (calls.size > 0) usages.push({ docPath: page.docPath, blockLine: unit.blockLine, calls: [...calls].sort() });
-    }
-    if (Object.keys(pageBlocks).length > 0) hover.set(page.docPath, { texts, blocks: pageBlocks });
+  for (const [docPath, page] of pages) {
+    if (page.hover) hover.set(docPath, page.hover);
+    usages.push(...page.usages);
+    identifiers += page.identifiers;
+    blocks += page.blocks;
+    usagesMilliseconds += page.usagesMilliseconds;
   }
   return {
     hover,

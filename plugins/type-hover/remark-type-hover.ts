@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { visit } from 'unist-util-visit';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
@@ -6,6 +7,10 @@ import { MAGIC_COMMENTS } from '../../config/magic-comments';
 import { hoverFile } from './page-file';
 import { renderedCode } from './rendered-code';
 import { docPathOf, siteAnalysis } from './site-analysis';
+import { liveAnalysis } from './live-analysis';
+import { addProblemNotes, formatProblem } from './problem-notes';
+import { isDevServer, writeDevFile } from '../dev-data/dev-files';
+import type { PageHoverData } from '../../src/type-hover/types';
 
 export interface RemarkTypeHoverOptions {
   readonly siteDir: string;
@@ -17,24 +22,55 @@ export const HOVER_PROP = 'typeHoverSrc';
 /**
  * Remark plugin, run after the code tabs: gives each TypeScript code block
  * that has hover data the URL of its page's hover data file, as a prop of the
- * code block. The data itself is written by the type-hover plugin's postBuild.
+ * code block. The data itself is written by the type-hover plugin's postBuild,
+ * or, on the development server, here, as each page compiles.
  */
 export default function remarkTypeHover(options: RemarkTypeHoverOptions) {
   return async (tree: Root, file: VFile): Promise<void> => {
     const docPath = docPathOf(options.siteDir, file.path);
-    const data = docPath && (await siteAnalysis(options.siteDir)).hover.get(docPath);
-    if (!docPath || !data) return;
-    const src = hoverFile(docPath, data).path;
-    visit(tree, 'code', (node: Code) => {
-      if (node.lang !== 'ts' && node.lang !== 'tsx') return;
-      const metastring = node.meta ?? undefined;
-      const key = contentKey(
-        node.lang,
-        metastring,
-        renderedCode(node.value, node.lang, metastring, MAGIC_COMMENTS).code,
-      );
-      if (!data.blocks[key]) return;
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, [HOVER_PROP]: src } };
-    });
+    if (!docPath) return;
+    if (isDevServer()) {
+      await addLiveTypeHover(tree, options.siteDir, docPath, file.path!);
+      return;
+    }
+    const data = (await siteAnalysis(options.siteDir)).hover.get(docPath);
+    if (data) markHoverBlocks(tree, data, hoverFile(docPath, data).path);
   };
+}
+
+/** The content key of a TypeScript code block as the reader sees it, or undefined for other blocks. */
+function renderedKey(node: Code): string | undefined {
+  if (node.lang !== 'ts' && node.lang !== 'tsx') return undefined;
+  const metastring = node.meta ?? undefined;
+  return contentKey(node.lang, metastring, renderedCode(node.value, node.lang, metastring, MAGIC_COMMENTS).code);
+}
+
+/** Gives each TypeScript block that has hover data the data file's URL. */
+function markHoverBlocks(tree: Root, data: PageHoverData, src: string): void {
+  visit(tree, 'code', (node: Code) => {
+    const key = renderedKey(node);
+    if (key === undefined || !data.blocks[key]) return;
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, [HOVER_PROP]: src } };
+  });
+}
+
+/**
+ * On the development server: analyses the page as it is on disk now (again
+ * only when it changed), serves its hover data file, and shows its examples'
+ * problems in the terminal and under the blocks they belong to.
+ */
+async function addLiveTypeHover(tree: Root, siteDir: string, docPath: string, filePath: string): Promise<void> {
+  const result = await liveAnalysis(siteDir).page(docPath, await fs.readFile(filePath, 'utf8'));
+  if (result.hover) {
+    const data = hoverFile(docPath, result.hover);
+    await writeDevFile(siteDir, data.path, data.json);
+    markHoverBlocks(tree, result.hover, data.path);
+  }
+  addProblemNotes(tree, result.problems, renderedKey);
+  if (!result.analysed) return;
+  for (const problem of result.problems) console.error(formatProblem(problem));
+  console.log(
+    `[type-hover] ${docPath}: examples analysed in ${(result.milliseconds / 1000).toFixed(1)} s, ` +
+      `${result.problems.length === 1 ? '1 problem' : `${result.problems.length} problems`}`,
+  );
 }

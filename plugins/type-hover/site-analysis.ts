@@ -5,9 +5,12 @@ import { performance } from 'node:perf_hooks';
 import { listAmbientFiles, listDocFiles } from '../../lib/code-blocks/docs-files';
 import { ENTRY_POINTS } from '../../lib/toolkit-api/surfaces';
 import { MAGIC_COMMENTS } from '../../config/magic-comments';
-import type { PageHoverData } from '../../src/type-hover/types';
-import { analyseExamples, type ExampleAnalysis } from './analyse';
+import { analyseExamples, type AnalyseOptions, type ExampleAnalysis } from './analyse';
+import type { DocSource } from '../../lib/code-blocks/program';
+import { isDevServer } from '../dev-data/dev-files';
+import { liveAnalysis } from './live-analysis';
 import { logTiming } from '../../lib/build-timing/timing';
+import { parseAnalysis } from './analysis-json';
 import { analysisKey, readCachedAnalysis, writeCachedAnalysis } from './analysis-cache';
 
 const CACHE = Symbol.for('redux-toolkit-docs.example-analysis');
@@ -15,36 +18,40 @@ type Cache = Map<string, Promise<ExampleAnalysis>>;
 
 /** Analyses every example in `<siteDir>/docs`, in this process. */
 export function computeSiteAnalysis(siteDir: string): ExampleAnalysis {
-  const docsDir = path.join(siteDir, 'docs');
-  const docs = listDocFiles(docsDir).map((docPath) => ({
-    docPath,
-    source: fs.readFileSync(path.join(docsDir, docPath), 'utf8'),
-  }));
-  return analyseExamples(docs, {
+  return analyseExamples(readSiteDocs(siteDir), siteAnalyseOptions(siteDir));
+}
+
+/** How the site's examples are laid out and analysed: the checker's layout, the site's magic comments and entry points. */
+export function siteAnalyseOptions(siteDir: string): AnalyseOptions {
+  return {
     virtualRoot: path.join(siteDir, '.examples'),
     ambientFiles: listAmbientFiles(),
     magicComments: MAGIC_COMMENTS,
     entryPoints: ENTRY_POINTS.map((entry) => entry.name),
-  });
+  };
 }
 
-export function serialiseAnalysis(analysis: ExampleAnalysis): string {
-  return JSON.stringify({ ...analysis, hover: [...analysis.hover] });
+/** Every docs page of `<siteDir>/docs` with its source. */
+export function readSiteDocs(siteDir: string): DocSource[] {
+  const docsDir = path.join(siteDir, 'docs');
+  return listDocFiles(docsDir).map((docPath) => ({
+    docPath,
+    source: fs.readFileSync(path.join(docsDir, docPath), 'utf8'),
+  }));
 }
 
-export function parseAnalysis(json: string): ExampleAnalysis {
-  const parsed = JSON.parse(json) as Omit<ExampleAnalysis, 'hover'> & { hover: Array<[string, PageHoverData]> };
-  return { ...parsed, hover: new Map(parsed.hover) };
-}
+export { parseAnalysis, serialiseAnalysis } from './analysis-json';
 
 /**
- * The analysis of every example in `<siteDir>/docs`, started once per process
+ * The analysis of every example in `<siteDir>/docs`, started once per build
  * (the first call starts it; call early). It runs in a child process, so the
  * bundler keeps working meanwhile. The promise is kept on `globalThis`:
  * Docusaurus may load the remark plugins and the plugin as separate module
  * instances.
  */
 export function siteAnalysis(siteDir: string): Promise<ExampleAnalysis> {
+  // The development server keeps the examples compiled and follows edits (live-analysis.ts).
+  if (isDevServer()) return liveAnalysis(siteDir).site();
   const global = globalThis as { [CACHE]?: Cache };
   const cache = (global[CACHE] ??= new Map());
   let analysis = cache.get(siteDir);

@@ -1,5 +1,6 @@
 import type { SearchRequest, SearchResponse } from './answer';
 import type { FromSearchWorker } from './search-protocol';
+import { DEV_INDEX_POINTER_PATH, type DevIndexPointer } from './dev-index';
 import { SEARCH_INDEX_META } from './types';
 import { connectWorker, WorkerUnavailableError, type SearchBackend, type WorkerLike } from './worker-client';
 
@@ -15,11 +16,25 @@ export class SearchUnavailableError extends Error {
 /** Performance marks around loading the index, read by `npm run bench:search`. */
 export const INDEX_MARKS = { start: 'search:index-fetch-start', ready: 'search:index-ready' } as const;
 
-let backend: Promise<SearchBackend> | undefined;
+/** The engine of one index file: ready to search once loaded, and stoppable when a newer index replaces it. */
+interface Engine {
+  readonly url: string;
+  readonly ready: Promise<SearchBackend>;
+  readonly stop: () => void;
+}
 
-/** The index URL the build wrote into every page. */
-function searchIndexUrl(): string | undefined {
+let engine: Engine | undefined;
+
+/** The index (or, on the development server, the pointer to it) every page names. */
+function namedIndexUrl(): string | undefined {
   return document.querySelector(`meta[name="${SEARCH_INDEX_META}"]`)?.getAttribute('content') ?? undefined;
+}
+
+/** The development server's current index file, read from the pointer it rewrites after each edit. */
+async function currentDevIndexUrl(pointerUrl: string): Promise<string> {
+  const response = await fetch(pointerUrl, { cache: 'no-store' });
+  if (!response.ok) throw new SearchUnavailableError(`Loading the search index failed with HTTP ${response.status}.`);
+  return ((await response.json()) as DevIndexPointer).url;
 }
 
 async function fetchIndex(url: string): Promise<ArrayBuffer> {
@@ -51,35 +66,56 @@ async function inThisThread(index: ArrayBuffer): Promise<SearchBackend> {
   return connectWorker(thisThread, Promise.resolve(index));
 }
 
-/**
- * Fetches the index and starts the search worker on it, once; the worker's
- * script loads while the index downloads. A failed load is not kept, so the
- * next search tries again.
- */
-export function loadEngine(): Promise<SearchBackend> {
-  backend ??= (async () => {
-    const url = searchIndexUrl();
-    if (!url) throw new SearchUnavailableError('This page does not name a search index.');
+/** Fetches an index and starts the search worker on it; the worker's script loads while the index downloads. */
+function startEngine(url: string): Engine {
+  const worker = startWorker();
+  const ready = (async () => {
     performance.mark(INDEX_MARKS.start);
     const index = fetchIndex(url);
-    const worker = startWorker();
-    let ready: SearchBackend | undefined;
+    let connected: SearchBackend | undefined;
     if (worker) {
       try {
-        ready = await connectWorker(worker, index);
+        connected = await connectWorker(worker, index);
       } catch (error) {
         worker.terminate();
         if (!(error instanceof WorkerUnavailableError)) throw error;
       }
     }
-    ready ??= await inThisThread(await index);
+    connected ??= await inThisThread(await index);
     performance.mark(INDEX_MARKS.ready);
-    return ready;
-  })().catch((error: unknown) => {
-    backend = undefined;
+    return connected;
+  })();
+  return { url, ready, stop: () => worker?.terminate() };
+}
+
+/** The engine for an index file: the current one when it reads that file, else a new one replacing it. */
+function engineFor(url: string): Promise<SearchBackend> {
+  if (engine?.url !== url) {
+    engine?.stop();
+    const started = startEngine(url);
+    engine = started;
+    // A failed load is not kept, so the next search tries again.
+    started.ready.catch(() => {
+      if (engine === started) engine = undefined;
+    });
+  }
+  return engine.ready.catch((error: unknown) => {
     throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError((error as Error).message);
   });
-  return backend;
+}
+
+/**
+ * The search engine, started once on the index the page names. On the
+ * development server the page names a pointer instead, read on every search,
+ * and a new engine starts whenever it points at a newer index.
+ */
+export async function loadEngine(): Promise<SearchBackend> {
+  const named = namedIndexUrl();
+  if (!named) throw new SearchUnavailableError('This page does not name a search index.');
+  if (process.env.NODE_ENV !== 'production' && named.endsWith(DEV_INDEX_POINTER_PATH)) {
+    return engineFor(await currentDevIndexUrl(named));
+  }
+  return engineFor(named);
 }
 
 /** A search client with the method the DocSearch modal calls, answered from the local index. */

@@ -1,0 +1,31 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where the development server's derived files live (Markdown twins, the
+ * search index, hover data, the symbol index): a folder `docusaurus start`
+ * serves beside `static/` (see index.ts), never part of a production build.
+ * Under node_modules/.cache, so `npm run clear` empties it and the dev
+ * server's own static-file watcher ignores it (a write must not reload the page).
+ */
+export const DEV_STATIC_DIR = 'node_modules/.cache/dev-data/static';
+
+/** True in `docusaurus start`, false in `docusaurus build` (which sets NODE_ENV=production). */
+export function isDevServer(): boolean {
+  return process.env.NODE_ENV !== 'production';
+}
+
+/** The absolute folder the development server serves derived files from. */
+export function devStaticDir(siteDir: string): string {
+  return path.join(siteDir, DEV_STATIC_DIR);
+}
+
+/** Writes a file at a site path (`assets/search/index.abc.bin`, `api/createSlice.md`) of the development server. */
+export async function writeDevFile(siteDir: string, sitePath: string, content: string | Uint8Array): Promise<void> {
+  const target = path.join(devStaticDir(siteDir), sitePath.replace(/^\//, ''));
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  // Written aside and renamed, so a request never reads half a file.
+  const temporary = `${target}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, content);
+  await fs.rename(temporary, target);
+}

@@ -1,0 +1,13 @@
+import type { PageHoverData } from '../../src/type-hover/types';
+import type { ExampleAnalysis } from './analyse';
+
+/** The analysis as JSON, to pass it between processes. */
+export function serialiseAnalysis(analysis: ExampleAnalysis): string {
+  return JSON.stringify({ ...analysis, hover: [...analysis.hover] });
+}
+
+/** The analysis from its JSON. */
+export function parseAnalysis(json: string): ExampleAnalysis {
+  const parsed = JSON.parse(json) as Omit<ExampleAnalysis, 'hover'> & { hover: Array<[string, PageHoverData]> };
+  return { ...parsed, hover: new Map(parsed.hover) };
+}

@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium, type Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../lib/browser-path.mjs';
+import { decodeIndex } from '../../src/search/decode-index';
+import { createEngine } from '../../src/search/engine';
+import type { DevIndexPointer } from '../../src/search/dev-index';
+import { copySite, startDevServer, waitFor, type DevServer } from './temp-site';
+
+const PORT = Number(process.env.DEV_E2E_PORT ?? 3300);
+const ORIGIN = `http://localhost:${PORT}`;
+/** A cold start compiles every page and analyses every example: minutes on a busy 2-core machine. */
+const COLD_START = 15 * 60_000;
+/** An edit recompiles one page; generous for a loaded machine. */
+const AFTER_EDIT = 3 * 60_000;
+
+const DOC = 'api/codemods.md';
+const ROUTE = '/api/codemods';
+/** A word no page has, so finding it proves the index follows the edit. */
+const WORD = 'quixotrendal';
+const ADDED = `
+
+## Checking the development server
+
+The ${WORD} paragraph exists only while this test runs.
+
+\`\`\`ts
+import { createAction } from '@reduxjs/toolkit'
+
+export const ${WORD}Action = createAction<number>('${WORD}')
+\`\`\`
+`;
+const BROKEN = `
+
+\`\`\`ts
+export const ${WORD}Count: number = 'not a number'
+\`\`\`
+`;
+
+let siteDir: string;
+let server: DevServer;
+let browser: Browser;
+let original: string;
+
+async function fetchText(url: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${ORIGIN}${url}`, { cache: 'no-store' });
+  return { status: response.status, text: await response.text() };
+}
+
+/** The pages the development server's current search index finds for a query, as the browser's engine ranks them. */
+async function searchPages(query: string): Promise<string[]> {
+  const pointer = JSON.parse((await fetchText('/assets/search/dev-index.json')).text) as DevIndexPointer;
+  const response = await fetch(`${ORIGIN}${pointer.url}`);
+  if (!response.ok) throw new Error(`${pointer.url}: HTTP ${response.status}`);
+  const { file, codes } = decodeIndex(new Uint8Array(await response.arrayBuffer()));
+  return createEngine(file, codes)
+    .search(query, { limit: 10 })
+    .hits.map((hit) => hit.page.url);
+}
+
+function editDoc(text: string): void {
+  fs.writeFileSync(path.join(siteDir, 'docs', DOC), text);
+}
+
+function load(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+}
+
+beforeAll(async () => {
+  siteDir = copySite(path.resolve(__dirname, '../..'));
+  original = fs.readFileSync(path.join(siteDir, 'docs', DOC), 'utf8');
+  const started = performance.now();
+  server = startDevServer(siteDir, PORT);
+  await waitFor(
+    'the first page',
+    async () => ((await fetchText(ROUTE)).status === 200 ? true : undefined),
+    COLD_START,
+    1000,
+  );
+  const firstPage = performance.now() - started;
+  // The derived files come after the first page: wait for the search index and the example analysis.
+  await waitFor(
+    'the search index',
+    async () => ((await fetchText('/assets/search/dev-index.json')).status === 200 ? true : undefined),
+    COLD_START,
+    1000,
+  );
+  await waitFor(
+    'the example analysis',
+    async () => (server.output().includes('kept compiled for edits') ? true : undefined),
+    COLD_START,
+    1000,
+  );
+  console.log(
+    `dev server: first page after ${(firstPage / 1000).toFixed(1)} s, derived data after ${((performance.now() - started) / 1000).toFixed(1)} s (load ${load()})`,
+  );
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}, COLD_START * 2);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (siteDir) fs.rmSync(siteDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('npm start serves what the build derives, and follows an edit', () => {
+  it('serves the Markdown twins, llms.txt and the symbol index before any edit', async () => {
+    const twin = await fetchText(`${ROUTE}.md`);
+    expect(twin.status).toBe(200);
+    expect(twin.text).toMatch(/^# Codemods/);
+    expect((await fetchText('/llms.txt')).text).toContain(`${ROUTE}.md`);
+    expect((await fetchText('/assets/symbols/dev-index.json')).text).toContain('"createSlice"');
+    expect(await searchPages(WORD)).toEqual([]);
+  });
+
+  it(
+    'after an edit, the search index, the Markdown twin and the hover data have the new text',
+    async () => {
+      const edited = performance.now();
+      editDoc(original + ADDED);
+      const seconds = () => ((performance.now() - edited) / 1000).toFixed(1);
+
+      await waitFor(
+        'the Markdown twin',
+        async () => ((await fetchText(`${ROUTE}.md`)).text.includes(WORD) ? true : undefined),
+        AFTER_EDIT,
+      );
+      const twinAfter = seconds();
+      await waitFor(
+        'search to find the new word',
+        async () => ((await searchPages(WORD)).includes(ROUTE) ? true : undefined),
+        AFTER_EDIT,
+      );
+      const searchAfter = seconds();
+
+      const page = await browser.newPage();
+      try {
+        await page.goto(`${ORIGIN}${ROUTE}`);
+        const block = page.locator('article .theme-code-block.language-ts', { hasText: `${WORD}Action` });
+        await block.waitFor({ timeout: AFTER_EDIT });
+        await block.hover();
+        const name = block.locator('.type-hover-target', { hasText: new RegExp(`^${WORD}Action$`) }).first();
+        await name.waitFor({ timeout: AFTER_EDIT });
+        await name.hover();
+        await page.locator('#type-hover-tooltip', { hasText: 'ActionCreatorWithPayload<number' }).waitFor({
+          timeout: AFTER_EDIT,
+        });
+      } finally {
+        await page.close();
+      }
+      console.log(
+        `edit → Markdown twin ${twinAfter} s, search results ${searchAfter} s, hover types in the browser ${seconds()} s (load ${load()})`,
+      );
+    },
+    AFTER_EDIT * 3,
+  );
+
+  it(
+    'shows a broken example’s type error in the terminal and under the example',
+    async () => {
+      const edited = performance.now();
+      editDoc(original + ADDED + BROKEN);
+      const page = await browser.newPage();
+      try {
+        await page.goto(`${ORIGIN}${ROUTE}`);
+        const note = page.locator('article .example-problems', { hasText: 'TS2322' });
+        await note.waitFor({ timeout: AFTER_EDIT });
+        await expect(note.textContent()).resolves.toContain(`docs/${DOC}:`);
+        await expect(note.getAttribute('role')).resolves.toBe('alert');
+      } finally {
+        await page.close();
+      }
+      await waitFor(
+        'the terminal report',
+        async () =>
+          new RegExp(
+            `docs/${DOC.replace('.', '\\.')}:\\d+:\\d+ TS2322: Type 'string' is not assignable to type 'number'`,
+          ).test(server.output())
+            ? true
+            : undefined,
+        AFTER_EDIT,
+      );
+      console.log(
+        `edit → type error on the page and in the terminal ${((performance.now() - edited) / 1000).toFixed(1)} s`,
+      );
+    },
+    AFTER_EDIT * 2,
+  );
+});
