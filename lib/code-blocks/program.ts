@@ -128,7 +128,7 @@ export function createExampleLanguageService(layout: ExampleLayout): ts.Language
 }
 
 /** Every folder that contains a virtual file, at any depth. */
-function folderSet(filePaths: Iterable<string>): Set<string> {
+export function folderSet(filePaths: Iterable<string>): Set<string> {
   const folders = new Set<string>();
   for (const filePath of filePaths) {
     for (let dir = path.dirname(filePath); !folders.has(dir); dir = path.dirname(dir)) {

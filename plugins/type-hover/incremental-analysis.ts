@@ -3,7 +3,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ts from 'typescript';
 import { locate, markdownProblem, type ExampleProblem } from '../../lib/code-blocks/problems';
-import { layoutExamples, PROGRAM_OPTIONS, type DocSource, type PageLayout } from '../../lib/code-blocks/program';
+import {
+  folderSet,
+  layoutExamples,
+  PROGRAM_OPTIONS,
+  type DocSource,
+  type PageLayout,
+} from '../../lib/code-blocks/program';
 import { shownFiles } from '../code-tabs/remark-code-tabs';
 import type { VirtualFile } from '../../lib/code-blocks/virtual-files';
 import { contentKey } from '../../src/type-hover/content-key';
@@ -195,18 +201,6 @@ export class IncrementalAnalysis {
       useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
     };
   }
-}
-
-/** Every folder that contains a virtual file, at any depth. */
-function folderSet(filePaths: Iterable<string>): Set<string> {
-  const folders = new Set<string>();
-  for (const filePath of filePaths) {
-    for (let dir = path.dirname(filePath); !folders.has(dir); dir = path.dirname(dir)) {
-      folders.add(dir);
-      if (path.dirname(dir) === dir) break;
-    }
-  }
-  return folders;
 }
 
 const EMPTY_ANALYSIS: PageAnalysis = { hover: undefined, usages: [], identifiers: 0, blocks: 0, usagesMilliseconds: 0 };
