@@ -1,6 +1,6 @@
 import { IMMUTABLE, REVALIDATE, SERVICE_WORKER_CACHE } from './cache-policy';
 import type { RedirectRule } from './redirects';
-import { SANDBOX_PATH_PREFIX } from './security-headers';
+import { SANDBOX_PATH_PREFIX } from '../lib/sandbox-policy/sandbox-policy';
 
 /** The `_headers` block of the live-example sandbox document. */
 export const SANDBOX_HEADERS_PATH = `${SANDBOX_PATH_PREFIX}*`;

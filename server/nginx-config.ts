@@ -3,7 +3,7 @@ import { IMMUTABLE, REVALIDATE, SERVICE_WORKER_CACHE } from './cache-policy';
 import { REDIRECTS, type RedirectRule } from './redirects';
 import { ALLOWED_METHODS, MAX_URL_LENGTH } from './request-guard';
 import { HEADERS_FILE, REDIRECTS_FILE } from './site-headers';
-import { SANDBOX_PATH_PREFIX } from './security-headers';
+import { SANDBOX_PATH_PREFIX } from '../lib/sandbox-policy/sandbox-policy';
 
 export interface NginxConfigOptions {
   /** Absolute path of the finished build folder. */

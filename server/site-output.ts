@@ -1,17 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { inlineScriptHashes } from './inline-scripts';
+import { inlineScriptHashes } from '../lib/sandbox-policy/inline-scripts';
 import { siteHeaderBlocks, toHeadersFile, toRedirectsFile } from './netlify-files';
 import { precompressDirectory } from '../lib/precompress/precompress';
 import { refreshPrecacheRevisions } from './precache-revisions';
 import { REDIRECTS } from './redirects';
-import {
-  sandboxContentSecurityPolicy,
-  SANDBOX_PATH_PREFIX,
-  securityHeaders,
-  type ThirdParties,
-} from './security-headers';
+import { sandboxContentSecurityPolicy, SANDBOX_PATH_PREFIX } from '../lib/sandbox-policy/sandbox-policy';
+import { securityHeaders, type ThirdParties } from './security-headers';
 
 import { HEADERS_FILE, REDIRECTS_FILE } from './site-headers';
 

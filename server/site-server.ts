@@ -8,7 +8,7 @@ import { absoluteRange, locationFor } from './http-helpers';
 import { findRedirect } from './redirects';
 import { ALLOWED_METHODS, guardRequest } from './request-guard';
 import { HEADERS_FILE, REDIRECTS_FILE } from './site-headers';
-import { SANDBOX_PATH_PREFIX } from './security-headers';
+import { SANDBOX_PATH_PREFIX } from '../lib/sandbox-policy/sandbox-policy';
 
 export interface SiteServerOptions {
   /** The finished build folder. */

@@ -4,7 +4,6 @@ import { findRedirect, REDIRECTS } from '../redirects';
 import { guardRequest, MAX_URL_LENGTH } from '../request-guard';
 import { contentSecurityPolicy, securityHeaders } from '../security-headers';
 import { parseHeadersFile, siteHeaderBlocks, toHeadersFile, toRedirectsFile } from '../netlify-files';
-import { inlineScriptHashes } from '../inline-scripts';
 
 describe('findRedirect', () => {
   it('redirects exact paths, keeping the query and adding the target hash', () => {
@@ -130,17 +129,5 @@ describe('contentSecurityPolicy', () => {
       'Cross-Origin-Opener-Policy',
     ]);
     expect(securityHeaders([])['Permissions-Policy']).toContain('camera=()');
-  });
-});
-
-describe('inlineScriptHashes', () => {
-  it('hashes exactly the inline executable scripts', () => {
-    const html =
-      '<html><head><script>var a=1</script><script src="/x.js"></script><script type="application/ld+json">{}</script></head><body><script type="module">b()</script></body></html>';
-    // sha256 of "var a=1" and "b()", base64 (node -e "crypto.createHash('sha256').update('var a=1').digest('base64')")
-    expect(inlineScriptHashes(html)).toEqual([
-      'sha256-WazVQOu5lmXfSreSrMJd1CsaQ4c00fUQpJfBYCuMSIw=',
-      'sha256-cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc=',
-    ]);
   });
 });

@@ -2,38 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { unzipSync, strFromU8 } from 'fflate';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
-import type { LiveExampleControls } from './live-examples/controls';
 import { DRIVES } from './live-examples/drives';
 import { LIVE_EXAMPLE_PAGES } from './live-examples/pages';
+import { exampleSection, FIRST_RUN_TIMEOUT, pageControls, preview, runExample, runner } from './live-examples/on-page';
 
 const EXAMPLES_DIR = path.resolve(__dirname, '../../examples');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-/** A cold start fetches the editor, the transpiler worker and the vendor bundle: slow on a busy machine. */
-const FIRST_RUN_TIMEOUT = 30_000;
-
-const exampleSection = (page: Page, name: string) => page.locator(`[data-live-example="${name}"]`).first();
-const runner = (section: Locator) => section.locator('[data-run-status]');
-const preview = (section: Locator) => section.frameLocator('iframe[title^="Preview of"]:not([aria-hidden])');
-
-/** Presses Run and waits until the example's first preview is up. */
-async function runExample(section: Locator): Promise<void> {
-  await section.scrollIntoViewIfNeeded();
-  await section.getByRole('button', { name: 'Run' }).click();
-  await expect(runner(section)).toHaveAttribute('data-run-status', 'ready', { timeout: FIRST_RUN_TIMEOUT });
-}
-
-function pageControls(section: Locator): LiveExampleControls {
-  return {
-    app: preview(section),
-    failNextRequest: () => section.getByRole('button', { name: 'Fail next request' }).click(),
-    requests: async () => section.getByRole('list', { name: 'Requests' }).locator('li').allTextContents(),
-    actionTypes: async () =>
-      section.getByRole('region', { name: 'Actions and state' }).locator('summary').allTextContents(),
-    consoleText: async () => (await section.getByRole('region', { name: 'Console' }).textContent()) ?? '',
-  };
-}
 
 /** Replaces the whole text of the file open in the editor, as a reader pasting over it would. */
 async function replaceEditorText(section: Locator, code: string): Promise<void> {

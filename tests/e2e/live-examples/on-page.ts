@@ -1,0 +1,29 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { LiveExampleControls } from './controls';
+
+/* A live example on a docs page, as its tests reach it: live-examples.spec.ts, and the development server's test. */
+
+/** A cold start fetches the editor, the transpiler worker and the vendor bundle: slow on a busy machine. */
+export const FIRST_RUN_TIMEOUT = 30_000;
+
+export const exampleSection = (page: Page, name: string) => page.locator(`[data-live-example="${name}"]`).first();
+export const runner = (section: Locator) => section.locator('[data-run-status]');
+export const preview = (section: Locator) => section.frameLocator('iframe[title^="Preview of"]:not([aria-hidden])');
+
+/** Presses Run and waits until the example's first preview is up. */
+export async function runExample(section: Locator): Promise<void> {
+  await section.scrollIntoViewIfNeeded();
+  await section.getByRole('button', { name: 'Run' }).click();
+  await expect(runner(section)).toHaveAttribute('data-run-status', 'ready', { timeout: FIRST_RUN_TIMEOUT });
+}
+
+export function pageControls(section: Locator): LiveExampleControls {
+  return {
+    app: preview(section),
+    failNextRequest: () => section.getByRole('button', { name: 'Fail next request' }).click(),
+    requests: async () => section.getByRole('list', { name: 'Requests' }).locator('li').allTextContents(),
+    actionTypes: async () =>
+      section.getByRole('region', { name: 'Actions and state' }).locator('summary').allTextContents(),
+    consoleText: async () => (await section.getByRole('region', { name: 'Console' }).textContent()) ?? '',
+  };
+}
