@@ -29,3 +29,18 @@ export async function writeDevFile(siteDir: string, sitePath: string, content: s
   await fs.writeFile(temporary, content);
   await fs.rename(temporary, target);
 }
+
+/** Removes a file or folder at a site path of the development server, if it is there. */
+export async function removeDevFile(siteDir: string, sitePath: string): Promise<void> {
+  await fs.rm(path.join(devStaticDir(siteDir), sitePath.replace(/^\//, '')), { recursive: true, force: true });
+}
+
+/**
+ * The files of a series (successive search indexes) to keep after `newest` is
+ * written, and those to remove: the newest two, because a page that read the
+ * pointer just before an update may still be fetching the one before.
+ */
+export function retireOlder(kept: readonly string[], newest: string): { kept: string[]; retired: string[] } {
+  const all = [...kept.filter((file) => file !== newest), newest];
+  return { kept: all.slice(-2), retired: all.slice(0, -2) };
+}

@@ -7,10 +7,12 @@ import { createDevExporter, examplesSignature } from '../markdown-export/dev-exp
 import { createDevIndexer, topCategories } from '../search-index/dev-index';
 import { loadSymbolIndex } from '../symbol-index/load';
 import { DEV_SYMBOL_PATH } from '../symbol-index/index';
-import { devStaticDir, isDevServer, writeDevFile } from './dev-files';
+import { devStaticDir, isDevServer, removeDevFile, retireOlder, writeDevFile } from './dev-files';
 
 /** The search facet Docusaurus's search metadata gives every doc page of the one docs version. */
 const SEARCH_TAGS = ['docs-default-current'];
+/** Where the index files and their pointer live, below the dev static folder. */
+const SEARCH_DIR = 'assets/search';
 
 /**
  * What a production build derives after rendering, for `docusaurus start`:
@@ -27,6 +29,8 @@ export default function devDataPlugin(context: LoadContext): Plugin | null {
   const exportPages = createDevExporter(siteSummary(context), () => examplesSignature(path.join(siteDir, 'examples')));
   const indexPages = createDevIndexer(baseUrl);
   let lastSymbols: readonly unknown[] | undefined;
+  /** Search indexes written by this server, oldest first; undefined until the first update has cleared the last server's. */
+  let indexFiles: string[] | undefined;
   let updates = Promise.resolve();
 
   async function update(allContent: AllContent): Promise<void> {
@@ -55,9 +59,14 @@ export default function devDataPlugin(context: LoadContext): Plugin | null {
       await writeDevFile(siteDir, DEV_SYMBOL_PATH, JSON.stringify(file));
       lastSymbols = symbols;
     }
+    // A previous server's indexes describe pages as they were then: gone before this one's first.
+    if (!indexFiles) await removeDevFile(siteDir, SEARCH_DIR);
     // The index before its pointer: a page that reads the pointer finds the file there.
     await writeDevFile(siteDir, index.indexPath, index.bytes);
     await writeDevFile(siteDir, index.pointer.sitePath, index.pointer.content);
+    const { kept, retired } = retireOlder(indexFiles ?? [], index.indexPath);
+    indexFiles = kept;
+    await Promise.all(retired.map((file) => removeDevFile(siteDir, file)));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const changed = exported.recomputed.length;
     console.log(

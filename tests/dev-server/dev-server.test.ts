@@ -8,6 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../lib/browser-path.mjs';
 import { decodeIndex } from '../../src/search/decode-index';
 import { createEngine } from '../../src/search/engine';
 import type { DevIndexPointer } from '../../src/search/dev-index';
+import { drive as driveCounter } from '../e2e/live-examples/counter.drive';
+import { exampleSection, pageControls, runExample } from '../e2e/live-examples/on-page';
 import { copySite, startDevServer, waitFor, type DevServer } from './temp-site';
 
 const PORT = Number(process.env.DEV_E2E_PORT ?? 3300);
@@ -34,6 +36,8 @@ export const ${WORD}Action = createAction<number>('${WORD}')
 \`\`\`
 `;
 const BROKEN = `
+
+An example that does not compile follows.
 
 \`\`\`ts
 export const ${WORD}Count: number = 'not a number'
@@ -164,6 +168,9 @@ describe('npm start serves what the build derives, and follows an edit', () => {
   it(
     'shows a broken example’s type error in the terminal and under the example',
     async () => {
+      const pointerNow = async () =>
+        (JSON.parse((await fetchText('/assets/search/dev-index.json')).text) as DevIndexPointer).url;
+      const indexBefore = await pointerNow();
       const edited = performance.now();
       editDoc(original + ADDED + BROKEN);
       const page = await browser.newPage();
@@ -189,6 +196,51 @@ describe('npm start serves what the build derives, and follows an edit', () => {
       console.log(
         `edit → type error on the page and in the terminal ${((performance.now() - edited) / 1000).toFixed(1)} s`,
       );
+      // Three indexes are written (start, two edits); once the pointer names the third, the first is removed.
+      const searchDir = path.join(siteDir, 'node_modules/.cache/dev-data/static/assets/search');
+      await waitFor(
+        'the third index, and the first one removed',
+        async () =>
+          (await pointerNow()) !== indexBefore &&
+          fs.readdirSync(searchDir).filter((name) => name.endsWith('.bin')).length === 2
+            ? true
+            : undefined,
+        AFTER_EDIT,
+      );
+    },
+    AFTER_EDIT * 2,
+  );
+
+  it(
+    'runs a live example as the build does: the sandbox document, isolated, and the app working in it',
+    async () => {
+      const sandbox = await waitFor(
+        'the live-example runtime',
+        async () => {
+          const runtime = await fetchText('/assets/live/runtime.json');
+          return runtime.status === 200 ? (JSON.parse(runtime.text) as { sandbox: string }).sandbox : undefined;
+        },
+        AFTER_EDIT,
+      );
+      const response = await fetch(`${ORIGIN}${sandbox}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('content-security-policy')).toMatch(/^sandbox allow-scripts allow-forms; /);
+      expect(await response.text()).not.toContain('__docusaurus');
+      const page = await fetch(`${ORIGIN}${ROUTE}`);
+      expect(page.headers.get('content-security-policy')).toBeNull();
+
+      const tab = await browser.newPage();
+      try {
+        const started = performance.now();
+        await tab.goto(`${ORIGIN}/tutorials/quick-start`);
+        const section = exampleSection(tab, 'counter');
+        await runExample(section);
+        console.log(`live example: Run → preview ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        await driveCounter(pageControls(section));
+      } finally {
+        await tab.close();
+      }
     },
     AFTER_EDIT * 2,
   );
