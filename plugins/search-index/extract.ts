@@ -30,7 +30,9 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
   const tree = fromHtml(html);
   const markdown = select('.theme-doc-markdown', tree);
   if (!markdown) return undefined;
-  const title = clean(toText(select('h1', markdown) ?? select('h1', tree) ?? { type: 'root', children: [] }));
+  const h1 = select('h1', markdown) ?? select('h1', tree);
+  // Without its "since" badge: `combineSlices`, not `combineSlicessince 2.0`.
+  const title = h1 ? clean(toText(headingText(h1))) : '';
   const page: IndexedPage = {
     url,
     category: categoryOf(tree) ?? 'Documentation',

@@ -10,12 +10,14 @@ export function coverageOf(text: string): Coverage {
 }
 
 /**
- * Marks which of the texts (one per section, or none) cover a query word,
- * given the index terms that stand for it.
+ * Marks how fully each of the texts (one per section, or none) covers a query
+ * word, given the index terms that stand for it and how fully each does (1
+ * for the word and its forms, less for a synonym): the most of the terms the
+ * text has, 0 for none.
  */
 export function textsCovering(
   texts: ReadonlyArray<Coverage | undefined>,
-): (matching: ReadonlySet<string>) => Uint8Array {
+): (matching: ReadonlyMap<string, number>) => Float32Array {
   const byKey = new Map<string, number[]>();
   texts.forEach((text, position) => {
     for (const key of text?.keys ?? []) {
@@ -25,19 +27,21 @@ export function textsCovering(
     }
   });
   return (matching) => {
-    const covered = new Uint8Array(texts.length);
-    for (const key of matching) for (const position of byKey.get(key) ?? []) covered[position] = 1;
+    const covered = new Float32Array(texts.length);
+    for (const [key, mark] of matching) {
+      for (const position of byKey.get(key) ?? []) if (covered[position]! < mark) covered[position] = mark;
+    }
     return covered;
   };
 }
 
-/** The share of the query's words, weighted, whose marks (from `textsCovering`) include this text. */
-export function share(covered: readonly Uint8Array[], weights: readonly number[], position: number): number {
+/** The share of the query's words, weighted, that this text covers, each as fully as its marks (from `textsCovering`) say. */
+export function share(covered: readonly Float32Array[], weights: readonly number[], position: number): number {
   let found = 0;
   let all = 0;
   for (let word = 0; word < covered.length; word += 1) {
     all += weights[word]!;
-    if (covered[word]![position] === 1) found += weights[word]!;
+    found += weights[word]! * covered[word]![position]!;
   }
   return all === 0 ? 0 : found / all;
 }
@@ -81,6 +85,17 @@ export function headingReader(): (heading: string) => HeadingFacts {
     read.set(heading, facts);
     return facts;
   };
+}
+
+/**
+ * Each two adjacent words of a query of three words or more, run together
+ * (`root state` → `rootstate`): how an identifier that names both is indexed
+ * (`RootState`). In a two-word query the pair is the whole query, which the
+ * exact-name boosts already look for.
+ */
+export function adjacentPairs(words: readonly string[]): string[] {
+  if (words.length < 3) return [];
+  return words.slice(1).map((word, at) => words[at]! + word);
 }
 
 const HEADING_RECALL_SHARE = 0.75;

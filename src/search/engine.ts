@@ -1,7 +1,7 @@
 import { matchesFacetFilters, type FacetFilters } from './facets';
 import { decodeSections } from './decode';
 import { documentTerms, type StringCodes } from './document-terms';
-import { coverageOf, headingMatch, headingReader, share, textsCovering } from './coverage';
+import { adjacentPairs, coverageOf, headingMatch, headingReader, share, textsCovering } from './coverage';
 import { lowerBound } from './fuzzy';
 import {
   buildInvertedIndex,
@@ -12,7 +12,8 @@ import {
   type InvertedIndex,
   type Matches,
 } from './inverted-index';
-import { termOptions, TYPO_SHARE, wordForms } from './query-terms';
+import { queryTerms, termOptions, TYPO_SHARE, wordForms } from './query-terms';
+import { synonymStems } from './synonyms';
 import { squash, stem, tokenize, wordsOf } from './tokenize';
 import type { IndexedPage, IndexedSection, SearchIndexFile } from './types';
 
@@ -49,12 +50,20 @@ export interface EngineResult {
   readonly total: number;
 }
 
-/** Field weights, in the order of document-terms.ts: title, pageTitle, heading, parent headings, text. */
-const FIELD_BOOSTS = [5, 1.5, 2.5, 1, 1];
+/**
+ * Field weights, in the order of document-terms.ts: title, pageTitle, heading,
+ * parent headings, text. A section's own heading and the headings above it
+ * count mostly through `headingBoost` (how fully they cover the query), so
+ * their terms weigh here about as much as the text's, and the page title on
+ * the page's introduction most.
+ */
+const FIELD_BOOSTS = [5, 1.25, 1, 0.5, 0.9];
 /** Extra weight for a page whose title is exactly what was typed: most for the page itself (its introduction). */
 const EXACT_TITLE_BOOST = 3;
 const EXACT_PAGE_BOOST = 3;
 const EXACT_HEADING_BOOST = 2.5;
+/** Extra weight for a heading naming two adjacent query words as one identifier: `RootState` for "type the root state". */
+const PAIR_HEADING_BOOST = 1.5;
 /** A smaller boost for a page whose title (or a tail of it) starts with what was typed: `createAsync`. */
 const PREFIX_TITLE_BOOST = 2;
 const MIN_PREFIX_LENGTH = 4;
@@ -63,6 +72,12 @@ const PAGE_INTRO_BOOST = 1.3;
 const HEADING_MATCH_WEIGHT = 3;
 /** How much the page title and the headings down to a section covering the query's words add. */
 const PLACE_MATCH_WEIGHT = 2;
+/**
+ * How fully a synonym of a query word in a heading or title covers the word:
+ * half ("Aborted requests" is less surely about "cancel a request" than
+ * "Cancelling a running thunk" is about cancelling).
+ */
+const SYNONYM_COVERAGE = 0.5;
 /**
  * Each heading level below a page's sections weighs this much less: a
  * subsection is the section's detail (DocSearch ranks lower levels lower too).
@@ -103,13 +118,20 @@ function engineOver(file: SearchIndexFile, sections: readonly IndexedSection[], 
     return index.terms[position] === term ? position : undefined;
   };
   const forms = wordForms(index);
-  /** The index terms that stand for a query word: those it starts, its other forms and its synonyms. */
-  const standingFor = (word: string): ReadonlySet<string> => {
-    const found = new Set<string>();
+  /**
+   * The index terms that stand for a query word, with how fully each does:
+   * those it starts and its other forms fully, its synonyms by SYNONYM_COVERAGE.
+   */
+  const standingFor = (word: string): ReadonlyMap<string, number> => {
+    const found = new Map<string, number>();
     for (let position = lowerBound(index.terms, word); index.terms[position]?.startsWith(word); position += 1) {
-      found.add(index.terms[position]!);
+      found.set(index.terms[position]!, 1);
     }
-    for (const { term } of termOptions(index, forms, word).related ?? []) found.add(index.terms[term]!);
+    const synonyms = new Set(synonymStems(word));
+    for (const { term } of termOptions(index, forms, word).related ?? []) {
+      const related = index.terms[term]!;
+      if (!found.has(related)) found.set(related, synonyms.has(stem(related)) ? SYNONYM_COVERAGE : 1);
+    }
     return found;
   };
   /** Rare words tell more about what is wanted than common ones ("rtk", "query", "state"). */
@@ -132,7 +154,7 @@ function engineOver(file: SearchIndexFile, sections: readonly IndexedSection[], 
 
   /** The sections matching the query's terms, scored by BM25, with the index terms that matched each. */
   const match = (query: string, squashed: string, accept: (doc: number) => boolean): Matches => {
-    const terms = tokenize(query).map((term) => ({ term, options: termOptions(index, forms, term) }));
+    const terms = queryTerms(query).map((term) => ({ term, options: termOptions(index, forms, term) }));
     // Any term counts, and a section with every term counts twice: questions in a reader's
     // words ("refetch when the window regains focus") rarely have all of them in one place.
     const matches = matchTerms(index, terms, 'or+and', accept);
@@ -148,6 +170,7 @@ function engineOver(file: SearchIndexFile, sections: readonly IndexedSection[], 
     const matching = words.map(standingFor);
     return {
       words,
+      pairs: adjacentPairs(words),
       stems: words.map(stem),
       weights: words.map(rarity),
       inHeadings: matching.map(headingsCovering),
@@ -156,16 +179,16 @@ function engineOver(file: SearchIndexFile, sections: readonly IndexedSection[], 
   };
   type Places = ReturnType<typeof placesOf>;
 
-  /** The share of the query's words, weighted, in the page title or a heading down to the section. */
+  /** The share of the query's words, weighted, in the page title or a heading down to the section (synonyms by half). */
   const placeShare = ({ weights, inHeadings, inTitles }: Places, doc: number) => {
     let found = 0;
     let all = 0;
     inHeadings.forEach((covered, word) => {
       all += weights[word]!;
-      let has = inTitles[word]![sections[doc]!.page] === 1;
-      for (let section = doc; !has && section !== -1; section = file.sections[section]![1])
-        has = covered[section] === 1;
-      if (has) found += weights[word]!;
+      let has = inTitles[word]![sections[doc]!.page]!;
+      for (let section = doc; has < 1 && section !== -1; section = file.sections[section]![1])
+        has = Math.max(has, covered[section]!);
+      found += weights[word]! * has;
     });
     return all === 0 ? 0 : found / all;
   };
@@ -177,11 +200,12 @@ function engineOver(file: SearchIndexFile, sections: readonly IndexedSection[], 
     let boost = 1;
     if (heading !== undefined) {
       if (isTyped(heading.squashed)) boost *= EXACT_HEADING_BOOST;
+      else if (places.pairs.some((pair) => heading.keys.includes(pair))) boost *= PAIR_HEADING_BOOST;
       // A subsection whose heading has no query word its section's heading lacks is the
       // section's detail, not the answer: "Overlapping optimistic updates", below
       // "Optimistic updates with onQueryStarted", for "optimistic update".
       const parent = file.sections[doc]![1];
-      if (parent === -1 || places.inHeadings.some((covered) => covered[doc] === 1 && covered[parent] === 0)) {
+      if (parent === -1 || places.inHeadings.some((covered) => covered[doc]! > covered[parent]!)) {
         const recall = share(places.inHeadings, places.weights, doc);
         boost *= 1 + HEADING_MATCH_WEIGHT * headingMatch(recall, heading, places.words, places.stems);
       }

@@ -160,12 +160,20 @@ export interface TermOptions {
   readonly maxDistance: number;
   /** Other index terms that stand for it (other forms of the word, synonyms), with their weights. */
   readonly related?: readonly Expansion[];
+  /**
+   * When set, what the term's completions add in a document is at most this
+   * many times its best single match there: a section naming thirty
+   * `TypedUse…` types is not thirty times about "typed".
+   */
+  readonly completionCap?: number;
 }
 
 /** An index term a query term matched, with the share of its weight it adds. */
 export interface Expansion {
   readonly term: number;
   readonly weight: number;
+  /** Set on a longer word that the query term starts (a completion). */
+  readonly completion?: true;
 }
 
 const PREFIX_WEIGHT = 0.375;
@@ -190,6 +198,7 @@ export function expandTerm(index: InvertedIndex, query: string, options: TermOpt
       expansions.push({
         term: prefixEnd,
         weight: (PREFIX_WEIGHT * length) / (length + 0.3 * (length - query.length)),
+        completion: true,
       });
       prefixEnd += 1;
     }
@@ -274,22 +283,34 @@ export function matchTerms(
   const distinct = new Uint32Array(docCount);
   const sourceBit = new Map<string, number>();
   const spec = new Float64Array(docCount);
+  /** With a completion cap: what the term's completions add in each document, and its best single match there. */
+  const completions = new Float64Array(docCount);
+  const best = new Float64Array(docCount);
   const seen: number[] = [];
   const allTerms = new Set<number>();
   for (const { term, options } of queryTerms) {
     if (!sourceBit.has(term)) sourceBit.set(term, sourceBit.size);
     const bit = 2 ** Math.min(sourceBit.get(term)!, 31);
     const expansions = expandTerm(index, term, options);
+    const cap = options.completionCap;
     for (const expansion of expansions) allTerms.add(expansion.term);
     seen.length = 0;
-    for (const { term: position, weight } of expansions) {
+    for (const { term: position, weight, completion } of expansions) {
       for (let slot = offsets[position]!; slot < offsets[position + 1]!; slot += 1) {
         const doc = docs[slot]!;
-        if (spec[doc] === 0) seen.push(doc);
-        spec[doc] += weight * weights[slot]!;
+        if (spec[doc] === 0 && completions[doc] === 0) seen.push(doc);
+        const score = weight * weights[slot]!;
+        if (cap === undefined || !completion) spec[doc] += score;
+        else completions[doc] += score;
+        if (cap !== undefined && score > best[doc]!) best[doc] = score;
       }
     }
     for (const doc of seen) {
+      if (cap !== undefined) {
+        spec[doc] += Math.min(completions[doc]!, cap * best[doc]!);
+        completions[doc] = 0;
+        best[doc] = 0;
+      }
       total[doc] += spec[doc]!;
       specsMatched[doc] += 1;
       distinct[doc] |= bit;

@@ -1,6 +1,6 @@
 import { hasCompletion, type Expansion, type InvertedIndex, type TermOptions } from './inverted-index';
 import { synonymStems } from './synonyms';
-import { isInflected, singular, stem } from './tokenize';
+import { isInflected, singular, stem, tokenize } from './tokenize';
 
 /** Another form of the word ("cancelling" for "cancel"): nearly as good as the word itself. */
 const FORM_WEIGHT = 0.7;
@@ -9,6 +9,8 @@ const SYNONYM_WEIGHT = 0.5;
 /** The share of a word's length that typo tolerance may change, and the most it may change. */
 export const TYPO_SHARE = 0.2;
 const MAX_TYPOS = 3;
+/** What the completions of a word add in a section, at most: this many times its best single match there. */
+const COMPLETION_CAP = 2;
 
 /**
  * The index's terms by stem: the forms of each word the docs use. Plurals
@@ -51,7 +53,22 @@ export function termOptions(
   }
   return {
     prefix: term.length >= 2,
+    completionCap: COMPLETION_CAP,
     maxDistance: typos ? Math.min(MAX_TYPOS, Math.round(term.length * TYPO_SHARE)) : 0,
     related,
   };
+}
+
+/**
+ * The terms of a query, as `tokenize` gives them, except that a plural whose
+ * singular is there too ("files", "file") counts once, as the singular: the
+ * index has the singular of every plural, so the singular finds the same
+ * sections, and the word is not counted twice against the query's other words.
+ */
+export function queryTerms(query: string): string[] {
+  const terms = tokenize(query);
+  return terms.filter((term) => {
+    const one = singular(term);
+    return one === undefined || !terms.includes(one);
+  });
 }

@@ -5,7 +5,7 @@ import { RELEVANCE_CASES, type RelevanceCase } from './queries';
 
 const { file, codes } = loadBuiltIndex();
 const engine = createEngine(file, codes);
-const TOP_HIT_SHARE = 0.9;
+const TOP_HIT_SHARE = 0.95;
 
 function rankOf(testCase: RelevanceCase): { rank: number; top: string } {
   const { hits } = engine.search(testCase.query, { limit: 20 });

@@ -21,6 +21,12 @@ describe('extractPage', () => {
     });
   });
 
+  it('reads the title without its "since" badge', () => {
+    const badged = `<html><body><article><div class="theme-doc-markdown markdown"><header><h1>combineSlices<span class=since-badge title="Available since Redux Toolkit 2.0.0">since 2.0</span></h1></header>
+      <p>Intro.</p></div></article></body></html>`;
+    expect(extractPage(badged, '/api/combineSlices')!.page.title).toBe('combineSlices');
+  });
+
   it('splits prose into sections by heading, skipping code, tabs, navigation and permalinks', () => {
     expect(extracted.sections).toEqual([
       { anchor: '', headings: [], text: 'Intro with createSlice & more.' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageOf, headingMatch, headingReader, share, textsCovering } from '../coverage';
+import { adjacentPairs, coverageOf, headingMatch, headingReader, share, textsCovering } from '../coverage';
 import { synonymStems } from '../synonyms';
 
 const readHeading = headingReader();
@@ -24,11 +24,41 @@ describe('headingReader', () => {
 describe('textsCovering and share', () => {
   it('marks the texts that have one of the terms standing for a word, and weighs the words found', () => {
     const covering = textsCovering([headings[0], undefined, headings[2]]);
-    const cancel = covering(new Set(['cancelling', 'aborted']));
-    const hooks = covering(new Set(['hooks']));
+    const cancel = covering(
+      new Map([
+        ['cancelling', 1],
+        ['aborted', 1],
+      ]),
+    );
+    const hooks = covering(new Map([['hooks', 1]]));
     expect([...cancel]).toEqual([1, 0, 0]);
     expect(share([cancel, hooks], [1, 3], 2)).toBe(0.75);
     expect(share([cancel, hooks], [1, 3], 1)).toBe(0);
+  });
+
+  it('marks a text by the best term it has, and counts a word as far as its mark', () => {
+    const covering = textsCovering([headings[0], headings[1]]);
+    // "cancel" itself (through "cancelling") fully, its synonym "abort" (through "aborted") by half.
+    const cancel = covering(
+      new Map([
+        ['cancelling', 1],
+        ['aborted', 0.5],
+        ['abort', 0.5],
+      ]),
+    );
+    const requests = covering(new Map([['requests', 1]]));
+    expect([...cancel]).toEqual([1, 0.5]);
+    expect(share([cancel, requests], [1, 1], 0)).toBe(0.5);
+    expect(share([cancel, requests], [1, 1], 1)).toBe(0.75);
+  });
+});
+
+describe('adjacentPairs', () => {
+  it('runs each two adjacent words of a longer query together, as an identifier naming both is indexed', () => {
+    expect(adjacentPairs(['type', 'root', 'state'])).toEqual(['typeroot', 'rootstate']);
+    // Two words are the whole query: the exact-name boosts look for `createslice`.
+    expect(adjacentPairs(['create', 'slice'])).toEqual([]);
+    expect(adjacentPairs([])).toEqual([]);
   });
 });
 

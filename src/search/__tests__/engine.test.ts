@@ -104,6 +104,30 @@ describe('engine', () => {
     expect(nested.search('overlapping optimistic').hits[0]?.section.anchor).toBe('overlapping-optimistic-updates');
   });
 
+  it('counts a synonym in a heading as covering the word by half', () => {
+    const cancelling = createEngine({
+      version: 1,
+      pages: [file.pages[2]!],
+      sections: [
+        [0, -1, 'Aborting a thunk', 0, 'To cancel a thunk, cancel its promise.'],
+        [0, -1, 'Cancelling a thunk', 0, 'Call abort on the promise.'],
+      ],
+    });
+    // The heading with the word itself wins over the one with its synonym, whose text says "cancel" more.
+    expect(cancelling.search('cancel thunk').hits[0]?.section.headings).toEqual(['Cancelling a thunk']);
+  });
+
+  it('prefers a heading naming two adjacent query words as one identifier', () => {
+    const typing = createEngine({
+      version: 1,
+      pages: [file.pages[2]!],
+      sections: [[0, -1, 'Typing the RootState', 0, 'Derive it from the store.']],
+    });
+    const score = (query: string) => typing.search(query).hits[0]!.score;
+    // The same words, but only in the first query are "root" and "state" next to each other.
+    expect(score('type the root state')).toBeCloseTo(1.5 * score('type the state root'), 10);
+  });
+
   it('returns nothing for queries without words', () => {
     expect(engine.search('   ')).toEqual({ hits: [], total: 0 });
     expect(engine.search('<>"')).toEqual({ hits: [], total: 0 });

@@ -100,6 +100,36 @@ describe('inverted index', () => {
     expect(merged.scores[0]).toBeCloseTo(slice().scores[0]! + state.scores[0]!, 10);
   });
 
+  it('caps what the completions of a term add in a document at a multiple of its best match there', () => {
+    // Document 0 has "typed" once and many words that start with it; document 1 has "typed" alone.
+    const table = new TermTable();
+    const words = [['typed', 'typeduse', 'typedusequery', 'typedusemutation', 'typedlazy', 'typedselector'], ['typed']];
+    const lists = words.map((list) => list.map((word) => table.intern(word)));
+    const typed = buildInvertedIndex(
+      table.terms,
+      2,
+      { ids: Int32Array.from(lists.flat()), offsets: Uint32Array.of(0, lists[0]!.length, lists.flat().length) },
+      [1],
+    );
+    const score = (options: TermOptions) => matchTerms(typed, [{ term: 'typed', options }], 'or').scores;
+    const exact = score({ prefix: false, maxDistance: 0 });
+    const uncapped = score({ prefix: true, maxDistance: 0 });
+    const capped = score({ prefix: true, maxDistance: 0, completionCap: 2 });
+    // The best single match in document 0: "typed" itself or one of its completions.
+    const best = Math.max(
+      ...expandTerm(typed, 'typed', { prefix: true, maxDistance: 0 }).map(
+        ({ term, weight }) =>
+          weight *
+          matchTerms(typed, [{ term: typed.terms[term]!, options: { prefix: false, maxDistance: 0 } }], 'or')
+            .scores[0]!,
+      ),
+    );
+    expect(uncapped[0]).toBeGreaterThan(exact[0]! + 2 * best);
+    expect(capped[0]).toBeCloseTo(exact[0]! + 2 * best, 10);
+    // A document without completions scores the same either way.
+    expect(capped[1]).toBeCloseTo(exact[1]!, 10);
+  });
+
   it('matches nothing for a query without terms', () => {
     expect(matchTerms(index, [], 'and').docs).toEqual([]);
     expect(matchTerms(index, [], 'or').docs).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvertedIndex, TermTable } from '../inverted-index';
-import { termOptions, wordForms } from '../query-terms';
+import { queryTerms, termOptions, wordForms } from '../query-terms';
 
 const WORDS = ['cancel', 'cancelling', 'cancelled', 'abort', 'aborted', 'type', 'typed', 'typing', 'slices', 'slice'];
 
@@ -36,5 +36,16 @@ describe('termOptions', () => {
     expect(termOptions(built, forms, 'typing').maxDistance).toBe(0);
     expect(termOptions(built, forms, 'typ').maxDistance).toBe(0);
     expect(termOptions(built, forms, 'x').prefix).toBe(false);
+  });
+});
+
+describe('queryTerms', () => {
+  it('counts a plural once, as its singular, which the index has wherever it has the plural', () => {
+    expect(queryTerms('split the api into multiple files')).toEqual(['split', 'api', 'multiple', 'file']);
+    expect(queryTerms('typed hooks')).toEqual(['typed', 'hook']);
+  });
+
+  it('keeps every other term tokenize gives', () => {
+    expect(queryTerms('createSlice status')).toEqual(['createslice', 'create', 'slice', 'status']);
   });
 });
