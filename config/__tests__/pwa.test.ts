@@ -43,9 +43,15 @@ describe('pwaPluginOptions', () => {
     expect(options.swCustom).toBe('/site/src/service-worker/offline-reading.js');
   });
 
-  it('keeps the search index, search page and internal pages out of the precache', () => {
+  it('keeps the search index, hover data, search page and internal pages out of the precache', () => {
     const ignored = options.injectManifestConfig?.globIgnores ?? [];
-    for (const pattern of ['assets/search/**', 'search/**', 'rtk-query/internal/**', '404.html']) {
+    for (const pattern of [
+      'assets/search/**',
+      'assets/type-hover/**',
+      'search/**',
+      'rtk-query/internal/**',
+      '404.html',
+    ]) {
       expect(ignored).toContain(pattern);
     }
   });
