@@ -206,6 +206,8 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toContainText('combineSlices');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/combineSlices/);
+    // Control+K toggles the modal: pressed while it is still closing after the navigation, it would close it.
+    await expect(modal(page)).toBeHidden();
     await openWithShortcut(page);
     const recent = page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' });
     await expect(recent.locator('.DocSearch-Hit')).toHaveCount(7);
