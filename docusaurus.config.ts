@@ -7,6 +7,7 @@ import { sidebarOrder } from './plugins/example-usages/section';
 import { remarkSymbolLinks } from './plugins/symbol-index/remark-symbol-links';
 import remarkLiveExample from './plugins/live-examples/remark-live-example';
 import { LIVE_STATIC_DIR } from './plugins/live-examples/index';
+import { DIAGRAMS_STATIC_DIR } from './plugins/diagrams/index';
 import fs from 'node:fs';
 import path from 'node:path';
 import sidebars from './sidebars';
@@ -69,7 +70,7 @@ const hostedSearch: Preset.ThemeConfig['algolia'] =
 const config: Config = {
   title: 'Redux Toolkit',
   // The live-examples plugin writes its generated files into the second folder.
-  staticDirectories: ['static', LIVE_STATIC_DIR],
+  staticDirectories: ['static', LIVE_STATIC_DIR, DIAGRAMS_STATIC_DIR],
   tagline: 'The official, opinionated, batteries-included toolset for efficient Redux development',
   favicon: 'img/favicon.svg',
   url: SITE_URL,
@@ -100,7 +101,7 @@ const config: Config = {
   // .md pages are CommonMark (no JSX pitfalls in prose); .mdx pages may use components.
   markdown: {
     format: 'detect',
-    // ```mermaid fences become diagrams (src/theme/Mermaid loads the library only on pages that have one).
+    // ```mermaid fences become diagrams, drawn at build time (plugins/diagrams; src/theme/Mermaid).
     mermaid: true,
   },
   themes: ['@docusaurus/theme-mermaid'],
@@ -155,6 +156,8 @@ const config: Config = {
     './plugins/markdown-export/index.ts',
     // Runnable example apps from examples/: runtime, sandbox document and example data.
     './plugins/live-examples/index.ts',
+    // Mermaid diagrams drawn once, in headless Chromium, and inlined as SVG: pages run no diagram code.
+    './plugins/diagrams/index.ts',
     // `docusaurus start` only: Markdown twins, llms.txt, search and symbol indexes, kept up to date per edited page.
     './plugins/dev-data/index.ts',
     // Offline reading and the new-version prompt (options and reasons in config/pwa.ts).

@@ -121,13 +121,12 @@ function checkPlaceholders(source: string): LintProblem[] {
 
 /**
  * What every Mermaid diagram must declare, read by the same parser the page's
- * figure uses (src/theme/Mermaid): its caption and accessible name, a text
- * alternative, and the size reserved for it before the browser draws it.
+ * figure uses (src/theme/Mermaid): its caption and accessible name, and a text
+ * alternative. Its size is the drawing's, measured by the build (plugins/diagrams).
  */
 const DIAGRAM_DECLARATIONS: Array<[keyof DiagramInfo, string]> = [
   ['title', 'an "accTitle: …" line (its caption and accessible name)'],
   ['description', 'an "accDescr: …" line (what it shows, for screen readers)'],
-  ['size', 'a "%% size: <width>x<height>" comment (its rendered size in px)'],
 ];
 
 function checkDiagrams(tree: Root): LintProblem[] {

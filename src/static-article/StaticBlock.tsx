@@ -1,4 +1,5 @@
-import React, { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ElementType } from 'react';
+import React, { useRef, useState, type ComponentType, type ElementType } from 'react';
+import { useBeforePaint } from '../lib/use-before-paint';
 import { isInertProps, registerInert } from './inert-content';
 import { ADOPTED_MARKUP, isAdoptingServerMarkup } from './server-markup';
 
@@ -31,6 +32,3 @@ export function staticBlock<P extends object>(Component: ComponentType<P>, tag: 
   registerInert(StaticBlock);
   return StaticBlock;
 }
-
-/** Layout effects only run in the browser; on the server this avoids React's warning about them. */
-const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;

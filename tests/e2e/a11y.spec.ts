@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, markDiagramsStale, openPage, waitForDiagrams } from './fixtures';
+import { test, expect, openPage, waitForDiagrams } from './fixtures';
 import { INTERNAL_ROUTES, SIDEBAR_ROUTES } from './spec-routes';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices (landmarks, headings, names…). */
@@ -86,11 +86,9 @@ function axeOnModal(page: Page): AxeBuilder {
 /** Resizes the page and switches its colour mode through the system preference, as a visitor's OS would. */
 async function showAs(page: Page, viewport: typeof DESKTOP, scheme: Scheme): Promise<void> {
   await page.setViewportSize(viewport);
-  const switching = (await page.locator('html').getAttribute('data-theme')) !== scheme;
-  if (switching) await markDiagramsStale(page);
   await page.emulateMedia({ colorScheme: scheme });
   await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-  // Diagrams are redrawn with the other mode's Mermaid theme: axe must check the new drawing.
+  // Each diagram has a drawing per mode: axe must check the one now shown.
   await waitForDiagrams(page);
   // Colours fade between modes: axe must not sample them half-way.
   await page.waitForFunction(() =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, markDiagramsStale, openPage, waitForDiagrams } from './fixtures';
+import { test, expect, openPage, waitForDiagrams } from './fixtures';
 
 interface DiagramPage {
   readonly route: string;
@@ -47,10 +47,10 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-/** The fill of the diagram's first node shape, as the browser paints it. */
+/** The fill of the shown diagram's first node shape, as the browser paints it. */
 function firstNodeFill(page: Page): Promise<string> {
   return page
-    .locator('[data-diagram-canvas] svg')
+    .locator('[data-diagram-canvas] svg:visible')
     .locator('.node rect, .node polygon, .node path')
     .first()
     .evaluate((shape) => getComputedStyle(shape).fill);
@@ -61,7 +61,7 @@ for (const diagram of DIAGRAM_PAGES) {
     await openPage(page, diagram.route);
     const figure = page.getByRole('figure', { name: diagram.caption });
     await expect(figure.locator('figcaption')).toHaveText(diagram.caption);
-    const svg = figure.locator('svg');
+    const svg = figure.locator('svg:visible');
     await expect(svg).toBeVisible();
     await expect(svg).toHaveAccessibleName(diagram.caption);
     for (const fact of diagram.describes) await expect(svg).toHaveAccessibleDescription(fact);
@@ -95,26 +95,24 @@ for (const diagram of DIAGRAM_PAGES) {
   });
 }
 
-test('switching the colour mode redraws a diagram with the dark Mermaid theme and back', async ({ page }) => {
+test('switching the colour mode shows the drawing in the dark Mermaid theme and back, at the same size', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await openPage(page, '/rtk-query/usage/automated-refetching');
   await waitForDiagrams(page);
   const lightFill = await firstNodeFill(page);
   const canvasHeight = (await page.locator('[data-diagram-canvas]').boundingBox())!.height;
 
-  await markDiagramsStale(page);
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await waitForDiagrams(page);
-  const darkFill = await firstNodeFill(page);
-  expect(darkFill).not.toBe(lightFill);
+  await expect(page.locator('[data-diagram-canvas] svg:visible')).toHaveCount(1);
+  await expect.poll(() => firstNodeFill(page)).not.toBe(lightFill);
   expect((await page.locator('[data-diagram-canvas]').boundingBox())!.height).toBeCloseTo(canvasHeight, 0);
 
-  await markDiagramsStale(page);
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await waitForDiagrams(page);
-  expect(await firstNodeFill(page)).toBe(lightFill);
+  await expect.poll(() => firstNodeFill(page)).toBe(lightFill);
 });
 
 /** A name only Mermaid's own code contains: its presence in a script marks the Mermaid chunk. */
@@ -141,20 +139,50 @@ test('a page without a diagram downloads none of the Mermaid code', async ({ pag
   await expect(page.locator('[data-diagram-canvas]')).toHaveCount(0);
 });
 
-test('a page with a diagram downloads the Mermaid code on demand, not with the page', async ({ page }) => {
+test('a page with a diagram shows it drawn at build time, running no Mermaid code', async ({ page }) => {
   const route = DIAGRAM_PAGES[0]!.route;
   const fetched = scriptBodies(page);
   await openPage(page, route);
   await waitForDiagrams(page);
-  expect((await Promise.all(fetched)).filter((body) => body.includes(MERMAID_SIGNATURE))).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  expect((await Promise.all(fetched)).filter((body) => body.includes(MERMAID_SIGNATURE))).toHaveLength(0);
 
-  // Every script the server HTML names (tags, or the inline loader's list): none of them is Mermaid's.
+  // The server HTML holds the drawing in both colour modes, each with its accessible name.
   const html = await (await page.request.get(route)).text();
+  expect(html.match(/<svg [^>]*\bid="?diagram-[0-9a-z]+-(light|dark)\b/g)).toHaveLength(2);
+  // Every script it names (tags, or the inline loader's list): none of them is Mermaid's.
   const linked = [...new Set([...html.matchAll(/\/assets\/js\/[^"'\s>,\]]+\.js/g)].map((match) => match[0]))];
   expect(linked.length).toBeGreaterThan(1);
   for (const script of linked) {
     expect(await (await page.request.get(script)).text(), script).not.toContain(MERMAID_SIGNATURE);
   }
+});
+
+test('a diagram page reached by a link fetches the drawing as an SVG file, not Mermaid', async ({ page }) => {
+  const fetched = scriptBodies(page);
+  const drawings: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/diagrams\/.+\.svg$/.test(response.url()) && response.ok()) drawings.push(response.url());
+  });
+  await openPage(page, PAGE_WITHOUT_DIAGRAM);
+  await page.getByRole('link', { name: 'createAsyncThunk' }).first().click();
+  await expect(page).toHaveURL(/\/api\/createAsyncThunk/);
+  const figure = page.getByRole('figure', { name: 'The actions one createAsyncThunk call dispatches' });
+  await expect(figure.locator('svg:visible')).toHaveAccessibleName('The actions one createAsyncThunk call dispatches');
+  expect(drawings.length).toBeGreaterThanOrEqual(1);
+  expect((await Promise.all(fetched)).filter((body) => body.includes(MERMAID_SIGNATURE))).toHaveLength(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the diagram is in the page, captioned and described', async ({ page }) => {
+    const diagram = DIAGRAM_PAGES[2]!;
+    await page.goto(diagram.route);
+    const svg = page.getByRole('figure', { name: diagram.caption }).locator('svg:visible');
+    await expect(svg).toHaveAccessibleName(diagram.caption);
+    for (const fact of diagram.describes) await expect(svg).toHaveAccessibleDescription(fact);
+  });
 });
 
 test.describe('on a phone', () => {

@@ -79,17 +79,12 @@ export async function blockLocalStorage(page: Page): Promise<void> {
 /** The canvases of the Mermaid diagrams on a page (src/theme/Mermaid). */
 const DIAGRAM_CANVAS = '[data-diagram-canvas]';
 
-/** Marks the diagrams drawn so far, so that `waitForDiagrams` can wait for them to be redrawn (after a colour-mode switch). */
-export async function markDiagramsStale(page: Page): Promise<void> {
-  await page.evaluate((canvas) => {
-    for (const svg of Array.from(document.querySelectorAll(`${canvas} svg`))) svg.setAttribute('data-stale', '');
-  }, DIAGRAM_CANVAS);
-}
-
-/** Waits until every diagram on the page shows a freshly drawn SVG (none if the page has no diagram). */
+/** Waits until every diagram on the page shows an SVG (none if the page has no diagram). */
 export async function waitForDiagrams(page: Page): Promise<void> {
   await page.waitForFunction((canvas) => {
     const canvases = Array.from(document.querySelectorAll(canvas));
-    return canvases.every((element) => element.querySelector(':scope svg:not([data-stale])'));
+    return canvases.every((element) =>
+      Array.from(element.querySelectorAll(':scope svg')).some((svg) => svg.getBoundingClientRect().height > 0),
+    );
   }, DIAGRAM_CANVAS);
 }

@@ -44,13 +44,11 @@ describe('lintPage', () => {
 describe('lintPage on Mermaid diagrams', () => {
   const diagram = (lines: string[]) =>
     page(['## A', '', '```mermaid', 'flowchart LR', ...lines, '  a --> b', '```'].join('\n'));
-  const complete = ['  %% size: 400x200', '  accTitle: A to B', '  accDescr: A leads to B.'];
+  const complete = ['  accTitle: A to B', '  accDescr: A leads to B.'];
 
-  it('accepts a diagram with a title, a description and a size', () => {
+  it('accepts a diagram with a title and a description; its size is measured by the build', () => {
     expect(lintPage(diagram(complete), false)).toEqual([]);
-    expect(lintPage(diagram([complete[0]!, complete[1]!, '  accDescr {', '    A leads to B.', '  }']), false)).toEqual(
-      [],
-    );
+    expect(lintPage(diagram([complete[0]!, '  accDescr {', '    A leads to B.', '  }']), false)).toEqual([]);
   });
 
   it('names each missing declaration, at the line of the fence', () => {
@@ -65,20 +63,12 @@ describe('lintPage on Mermaid diagrams', () => {
         rule: 'diagram',
         message: 'Mermaid diagram needs an "accDescr: …" line (what it shows, for screen readers)',
       },
-      {
-        line: 12,
-        rule: 'diagram',
-        message: 'Mermaid diagram needs a "%% size: <width>x<height>" comment (its rendered size in px)',
-      },
     ]);
   });
 
-  it('rejects an empty title and a zero or malformed size', () => {
-    expect(rules(diagram(['  %% size: 0x200', '  accTitle:', '  accDescr: A leads to B.']))).toEqual([
-      'diagram',
-      'diagram',
-    ]);
-    expect(rules(diagram(['  %% size: wide', complete[1]!, complete[2]!]))).toEqual(['diagram']);
+  it('rejects an empty title or description', () => {
+    expect(rules(diagram(['  accTitle:', '  accDescr: A leads to B.']))).toEqual(['diagram']);
+    expect(rules(diagram(['  accTitle: A to B', '  accDescr:']))).toEqual(['diagram']);
   });
 
   it('ignores other fences that mention the declarations', () => {

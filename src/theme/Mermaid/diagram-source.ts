@@ -4,7 +4,7 @@ export interface DiagramInfo {
   readonly title: string | undefined;
   /** The `accDescr:` line or `accDescr { … }` block: what the diagram shows, in words. */
   readonly description: string | undefined;
-  /** The `%% size: <width>x<height>` comment: the rendered size in CSS pixels, reserved before Mermaid loads. */
+  /** An optional `%% size: <width>x<height>` comment: the size to reserve when the browser, not the build, draws the diagram. */
   readonly size: { readonly width: number; readonly height: number } | undefined;
 }
 
