@@ -16,7 +16,8 @@ import { parseArgs } from 'node:util';
 const STAGES = [
   [
     ['typecheck', 'docs:coverage -- --check'],
-    ['lint', 'lint:docs', 'check:examples'],
+    // The unit tests and the build draw with Chromium too (plugins/diagrams): installed before them.
+    ['ensure:browser', 'lint', 'lint:docs', 'check:examples'],
   ],
   [['test:unit']],
   [['build:checked']],
