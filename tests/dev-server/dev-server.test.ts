@@ -44,6 +44,16 @@ export const ${WORD}Count: number = 'not a number'
 \`\`\`
 `;
 
+const DIAGRAM = `
+
+\`\`\`mermaid
+flowchart LR
+  accTitle: The ${WORD} diagram
+  accDescr: The ${WORD} step leads to the next one.
+  a["${WORD}"] --> b["next"]
+\`\`\`
+`;
+
 let siteDir: string;
 let server: DevServer;
 let browser: Browser;
@@ -238,6 +248,41 @@ describe('npm start serves what the build derives, and follows an edit', () => {
         await runExample(section);
         console.log(`live example: Run → preview ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
         await driveCounter(pageControls(section));
+      } finally {
+        await tab.close();
+      }
+    },
+    AFTER_EDIT * 2,
+  );
+
+  it(
+    'draws a diagram added to a page as the build does: SVG from the diagrams plugin, not Mermaid in the browser',
+    async () => {
+      const edited = performance.now();
+      editDoc(original + DIAGRAM);
+      const tab = await browser.newPage();
+      const drawings: string[] = [];
+      tab.on('response', (response) => {
+        if (/\/assets\/diagrams\/.+\.light\.[0-9a-f]+\.svg$/.test(response.url())) drawings.push(response.url());
+      });
+      try {
+        const drawn = tab.locator('figure svg[id^="diagram-"][id$="-light"]');
+        await waitFor(
+          'the drawn diagram on the page',
+          async () => {
+            await tab.goto(`${ORIGIN}${ROUTE}`);
+            return drawn.waitFor({ timeout: 10_000 }).then(
+              () => true,
+              () => undefined,
+            );
+          },
+          AFTER_EDIT,
+          1000,
+        );
+        console.log(`diagram: edit → drawn on the page in ${((performance.now() - edited) / 1000).toFixed(1)} s`);
+        const titleId = await drawn.getAttribute('aria-labelledby');
+        expect(await tab.locator(`[id="${titleId}"]`).textContent()).toBe(`The ${WORD} diagram`);
+        expect(drawings.length).toBeGreaterThan(0);
       } finally {
         await tab.close();
       }
