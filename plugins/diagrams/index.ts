@@ -12,7 +12,6 @@ import { publishDiagrams } from './publish';
 /** Where the SVG files are written: a static directory of the site (see docusaurus.config.ts). */
 export const DIAGRAMS_STATIC_DIR = 'node_modules/.cache/diagrams/static';
 const CACHE_DIR = 'node_modules/.cache/diagrams/drawings';
-const MODULES_DIR = 'node_modules/.cache/diagrams/modules';
 /** The module `src/theme/Mermaid` imports: the server bundle's has the markup, the browser's only URLs. */
 export const DRAWN_DIAGRAMS_MODULE = '@drawn-diagrams';
 
@@ -46,7 +45,8 @@ async function writeIfChanged(file: string, text: string): Promise<void> {
 export default function diagramsPlugin(context: LoadContext): Plugin<Map<string, Drawing>> {
   const docsDir = path.join(context.siteDir, 'docs');
   const staticDir = path.join(context.siteDir, DIAGRAMS_STATIC_DIR);
-  const modulesDir = path.join(context.siteDir, MODULES_DIR);
+  // In the generated-files folder, which the development server watches (node_modules is not watched).
+  const modulesDir = path.join(context.generatedFilesDir, 'diagrams');
   const setup = mermaidSetup(context.siteConfig.themeConfig as ThemeConfigWithMermaid);
   const cache = createDrawingCache(path.join(context.siteDir, CACHE_DIR), MERMAID_VERSION, setup);
   return {
