@@ -9,7 +9,9 @@ const CACHE_FORMAT = 4;
 /**
  * Drawings kept between builds, one file per diagram: named by the hash of
  * everything the drawing depends on (source, Mermaid version, site setup), so
- * an edit or an upgrade draws again and nothing else does.
+ * an edit or an upgrade draws again and nothing else does. `keepOnly` removes
+ * the drawings of sources the site no longer has (every save of an edited
+ * diagram in `npm start` makes a new one).
  */
 export function createDrawingCache(directory: string, mermaidVersion: string, setup: MermaidSetup) {
   const fileOf = (source: string) =>
@@ -33,6 +35,13 @@ export function createDrawingCache(directory: string, mermaidVersion: string, se
       const file = fileOf(source);
       await fs.writeFile(`${file}.tmp`, JSON.stringify(drawing));
       await fs.rename(`${file}.tmp`, file);
+    },
+    async keepOnly(sources: readonly string[]): Promise<void> {
+      const kept = new Set(sources.map((source) => path.basename(fileOf(source))));
+      const files = await fs.readdir(directory).catch(() => []);
+      await Promise.all(
+        files.filter((file) => !kept.has(file)).map((file) => fs.rm(path.join(directory, file), { force: true })),
+      );
     },
   };
 }

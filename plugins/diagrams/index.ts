@@ -87,6 +87,7 @@ export default function diagramsPlugin(context: LoadContext): Plugin<Map<string,
             `[diagrams] ${error.message}: ${missing.length} diagram(s) will be drawn in the reader's browser.`,
           );
         }
+        await cache.keepOnly(found.map((diagram) => diagram.source));
         console.log(`[diagrams] ${drawings.size} of ${found.length} diagrams drawn (${missing.length} newly)`);
         return drawings;
       });
