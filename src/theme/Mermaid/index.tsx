@@ -18,11 +18,12 @@ const MermaidRenderer = lazy(() => import('@theme-original/Mermaid'));
 type CanvasStyle = CSSProperties & Record<'--diagram-width' | '--diagram-ratio', string>;
 
 /**
- * A Mermaid diagram in a figure: the caption comes from its `accTitle`, and the
- * space its `%% size` declares is reserved in the server HTML, so the page does
- * not move when the SVG arrives. The build draws the diagram (plugins/diagrams)
- * and the server HTML carries both colour modes' SVGs, CSS showing one; the
- * browser draws it only when the build could not. On narrow screens a wide
+ * A Mermaid diagram in a figure: the caption comes from its `accTitle`. The
+ * build draws the diagram (plugins/diagrams) and the server HTML carries both
+ * colour modes' SVGs, CSS showing one, in a box of the drawing's measured size,
+ * so the page does not move when a drawing arrives after a client-side
+ * navigation. The browser draws it only when the build could not (reserving
+ * an optional `%% size`). On narrow screens a wide
  * diagram keeps a readable size and scrolls sideways; it is then a tab stop,
  * so keyboard users can scroll it too.
  */
