@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
+import { writeAtomically } from '../files/write-atomically';
 
 /** Files worth compressing ahead of time: text, and the search index (coded prose, see src/search/index-format.ts). */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|map|webmanifest|bin)$/i;
@@ -38,13 +38,6 @@ export async function compress(name: string, content: Buffer): Promise<Variants>
     ? Buffer.from(await gzipAsync(content, { numiterations: 5 }))
     : gzipSync(content, { level: 9 });
   return { brotli, gzip };
-}
-
-/** Writes a file under a temporary name, then renames it: a reader never sees it half written. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
-  await fs.writeFile(temporary, data);
-  await fs.rename(temporary, file);
 }
 
 /** The variants of a file, from the cache when the same bytes were compressed with the same settings before. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeAtomically } from '../../lib/files/write-atomically';
 
 /**
  * Where the development server's derived files live (Markdown twins, the
@@ -24,10 +25,8 @@ export function devStaticDir(siteDir: string): string {
 export async function writeDevFile(siteDir: string, sitePath: string, content: string | Uint8Array): Promise<void> {
   const target = path.join(devStaticDir(siteDir), sitePath.replace(/^\//, ''));
   await fs.mkdir(path.dirname(target), { recursive: true });
-  // Written aside and renamed, so a request never reads half a file.
-  const temporary = `${target}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, content);
-  await fs.rename(temporary, target);
+  // A request never reads half a file.
+  await writeAtomically(target, content);
 }
 
 /** Removes a file or folder at a site path of the development server, if it is there. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeAtomically } from '../../lib/files/write-atomically';
 import type { Drawing, MermaidSetup } from './draw';
 
 /** Changed when what a cache file holds changes, so older files are not read as the new shape. */
@@ -32,9 +33,7 @@ export function createDrawingCache(directory: string, mermaidVersion: string, se
     },
     async write(source: string, drawing: Drawing): Promise<void> {
       await fs.mkdir(directory, { recursive: true });
-      const file = fileOf(source);
-      await fs.writeFile(`${file}.tmp`, JSON.stringify(drawing));
-      await fs.rename(`${file}.tmp`, file);
+      await writeAtomically(fileOf(source), JSON.stringify(drawing));
     },
     async keepOnly(sources: readonly string[]): Promise<void> {
       const kept = new Set(sources.map((source) => path.basename(fileOf(source))));
