@@ -12,8 +12,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser-path.mjs';
 import { readExample } from '../plugins/live-examples/examples';
 import { buildLiveRuntime } from '../plugins/live-examples/runtime';
-import { inlineScriptHashes } from '../lib/sandbox-policy/inline-scripts';
-import { sandboxContentSecurityPolicy } from '../lib/sandbox-policy/sandbox-policy';
+import { sandboxPolicyForDocument } from '../lib/sandbox-policy/sandbox-policy';
 import { linkOrder, transpileExample } from '../src/live-examples/transpile';
 import type { HostMessage } from '../src/live-examples/protocol';
 import type { LiveExampleControls } from '../tests/e2e/live-examples/controls';
@@ -63,7 +62,7 @@ async function main() {
     colorMode: 'light',
   };
   const host = hostPage(example.title, run);
-  const sandboxPolicy = sandboxContentSecurityPolicy(inlineScriptHashes(runtime.sandboxHtml));
+  const sandboxPolicy = sandboxPolicyForDocument(runtime.sandboxHtml);
   const server = http.createServer((req, res) => {
     if (req.url === '/') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(host);

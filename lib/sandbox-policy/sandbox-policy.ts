@@ -1,3 +1,5 @@
+import { inlineScriptHashes } from './inline-scripts';
+
 /** The live-example sandbox document (plugins/live-examples): `/assets/live/sandbox.<hash>`. */
 export const SANDBOX_PATH_PREFIX = '/assets/live/sandbox.';
 
@@ -23,4 +25,9 @@ export function sandboxContentSecurityPolicy(scriptHashes: readonly string[]): s
     "form-action 'none'",
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/** The policy for one sandbox document, allowing exactly the inline scripts it holds. */
+export function sandboxPolicyForDocument(html: string): string {
+  return sandboxContentSecurityPolicy(inlineScriptHashes(html));
 }

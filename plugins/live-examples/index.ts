@@ -9,8 +9,7 @@ import { buildLiveRuntime } from './runtime';
 import { projectScaffold } from './project';
 import { LIVE_RUNTIME_PATH, LIVE_URL_DIR, liveExamplePath } from '../../src/live-examples/paths';
 import { timed } from '../../lib/build-timing/timing';
-import { inlineScriptHashes } from '../../lib/sandbox-policy/inline-scripts';
-import { sandboxContentSecurityPolicy } from '../../lib/sandbox-policy/sandbox-policy';
+import { sandboxPolicyForDocument } from '../../lib/sandbox-policy/sandbox-policy';
 import { isDevServer } from '../dev-data/dev-files';
 import { DEV_SANDBOX_DIR, sandboxDevServer, writeDevSandbox } from './dev-server';
 
@@ -48,7 +47,7 @@ export default function liveExamplesPlugin(context: LoadContext): Plugin<Loaded>
         return name;
       };
       const runtime = await timed('live-examples runtime bundle', () => buildLiveRuntime(context.siteDir));
-      sandboxPolicy = sandboxContentSecurityPolicy(inlineScriptHashes(runtime.sandboxHtml));
+      sandboxPolicy = sandboxPolicyForDocument(runtime.sandboxHtml);
       const manifest: LiveRuntimeManifest = {
         sandbox: url(hashed('sandbox', 'html', runtime.sandboxHtml)).replace(/\.html$/, ''),
         vendor: url(hashed('vendor', 'js', runtime.vendor)),

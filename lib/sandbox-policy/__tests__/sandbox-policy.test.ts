@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../inline-scripts';
-import { sandboxContentSecurityPolicy } from '../sandbox-policy';
+import { sandboxContentSecurityPolicy, sandboxPolicyForDocument } from '../sandbox-policy';
 
 describe('inlineScriptHashes', () => {
   it('hashes exactly the inline executable scripts', () => {
@@ -22,5 +22,14 @@ describe('sandboxContentSecurityPolicy', () => {
     expect(policy).toContain("script-src 'sha256-abc=' blob:");
     expect(policy).toContain("connect-src 'none'");
     expect(policy).toContain("frame-ancestors 'self'");
+  });
+});
+
+describe('sandboxPolicyForDocument', () => {
+  it('allows exactly the inline scripts the document holds', () => {
+    const html = '<html><head><script>var a=1</script></head><body></body></html>';
+    expect(sandboxPolicyForDocument(html)).toBe(
+      sandboxContentSecurityPolicy(['sha256-WazVQOu5lmXfSreSrMJd1CsaQ4c00fUQpJfBYCuMSIw=']),
+    );
   });
 });
