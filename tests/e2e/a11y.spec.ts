@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, openPage, waitForDiagrams } from './fixtures';
 import { INTERNAL_ROUTES, SIDEBAR_ROUTES } from './spec-routes';
+import { InPageAxe } from './in-page-axe';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices (landmarks, headings, names…). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -66,20 +66,13 @@ const ROUTES = ['/', '/errors', '/search?q=slice', NOT_FOUND, ...SIDEBAR_ROUTES,
 
 type Scheme = 'light' | 'dark';
 
-/**
- * Axe with our rule set. Legacy mode runs axe in the page itself instead of
- * gathering results in a new blank page, which halves the cost of each run; it
- * only gives up testing cross-origin frames, and the site has none.
- */
-function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page })
-    .setLegacyMode()
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] });
+/** Axe with our rule set, run in the page (see in-page-axe.ts for why not AxeBuilder). */
+function axe(page: Page): InPageAxe {
+  return InPageAxe.withTags(page, TAGS);
 }
 
 /** Axe for the open search modal alone: the page behind it is checked by the route tests. */
-function axeOnModal(page: Page): AxeBuilder {
+function axeOnModal(page: Page): InPageAxe {
   return axe(page).include('.DocSearch-Container').disableRules(DOCSEARCH_MARKUP_RULES);
 }
 
@@ -99,7 +92,7 @@ async function showAs(page: Page, viewport: typeof DESKTOP, scheme: Scheme): Pro
 }
 
 /** Runs axe and records every violation, one line per element, without stopping the test. */
-async function expectNoViolations(builder: AxeBuilder, situation: string): Promise<void> {
+async function expectNoViolations(builder: InPageAxe, situation: string): Promise<void> {
   const { violations } = await builder.analyze();
   const found = violations.flatMap((violation) =>
     violation.nodes.map(
@@ -177,6 +170,24 @@ test.describe('every route', () => {
       await expectNoViolations(axe(page).withRules(COLOUR_RULES).exclude(CODE_LINES), 'at 375 px in light mode');
     });
   }
+});
+
+test('the scan finds violations planted in the page, and leaves out what it is told to', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openPage(page, '/errors');
+  await page.evaluate(() => {
+    const planted = document.createElement('div');
+    planted.id = 'planted';
+    planted.innerHTML = '<p style="color:#777;background:#888">Hard to read</p><img src="/img/logo.svg">';
+    document.querySelector('main')!.append(planted);
+  });
+  const ids = async (builder: InPageAxe) =>
+    (await builder.analyze()).violations.map((violation) => violation.id).sort();
+  expect(await ids(axe(page))).toEqual(['color-contrast', 'image-alt']);
+  expect(await ids(axe(page).withRules(COLOUR_RULES))).toEqual(['color-contrast']);
+  expect(await ids(axe(page).exclude('#planted'))).toEqual([]);
+  expect(await ids(axe(page).include('#planted').disableRules(['image-alt']))).toEqual(['color-contrast']);
 });
 
 test('code lines have no axe violations on pages that show every token colour', async ({ page }) => {
