@@ -20,16 +20,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-/** The pages readers use most get the strict targets; every other doc page the general ones. */
+/**
+ * The pages readers use most, and the longest page (what a page costs must not
+ * grow with its length), get the strict targets; every other doc page the general ones.
+ */
 const KEY_PAGES = [
   '/',
   '/introduction/getting-started',
   '/api/createSlice',
   '/rtk-query/usage/queries',
   '/search?q=slice',
+  '/rtk-query/api/createApi',
 ];
-/** The longest page and the longest guide: what a page costs must not grow with its length. */
-const LONG_PAGES = ['/rtk-query/api/createApi', '/usage/usage-guide'];
+/** The longest guide, measured by default too. */
+const LONG_PAGES = ['/usage/usage-guide'];
 const KEY_TARGETS = {
   performance: 98,
   accessibility: 100,
