@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeAtomicallySync } from '../../lib/files/write-atomically';
 
 /**
  * The example analysis is the longest step of a build (tens of seconds of
@@ -45,11 +46,8 @@ export function readCachedAnalysis(cacheDir: string, key: string): string | unde
   }
 }
 
-/** Writes under a temporary name first: a build running at the same time never reads half a file. */
+/** Written atomically: a build running at the same time never reads half a file. */
 export function writeCachedAnalysis(cacheDir: string, key: string, json: string): void {
   fs.mkdirSync(cacheDir, { recursive: true });
-  const file = path.join(cacheDir, `${key}.json`);
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, json);
-  fs.renameSync(temporary, file);
+  writeAtomicallySync(path.join(cacheDir, `${key}.json`), json);
 }
