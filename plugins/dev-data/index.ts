@@ -8,6 +8,7 @@ import { createDevIndexer, topCategories } from '../search-index/dev-index';
 import { loadSymbolIndex } from '../symbol-index/load';
 import { DEV_SYMBOL_PATH } from '../symbol-index/index';
 import { devStaticDir, isDevServer, removeDevFile, retireOlder, writeDevFile } from './dev-files';
+import { RememberDevCompiler } from './dev-compiler';
 
 /** The search facet Docusaurus's search metadata gives every doc page of the one docs version. */
 const SEARCH_TAGS = ['docs-default-current'];
@@ -83,6 +84,8 @@ export default function devDataPlugin(context: LoadContext): Plugin | null {
       // Merged into the dev server's options by `docusaurus start` (arrays are concatenated with `static/`'s).
       return {
         devServer: { static: [{ directory: devStaticDir(siteDir), publicPath: baseUrl, watch: false }] },
+        // For the "Examples using this" sections, which change when another page's examples do.
+        plugins: [new RememberDevCompiler()],
       } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
     allContentLoaded({ allContent }) {

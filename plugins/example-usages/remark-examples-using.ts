@@ -9,6 +9,8 @@ import { exportOwners } from './owners';
 import { pageOutline, type PageOutline } from './page-outline';
 import { exampleSection, SECTION_TITLE, type ExampleLink, type ExampleSection } from './section';
 import { timedSync } from '../../lib/build-timing/timing';
+import { isDevServer } from '../dev-data/dev-files';
+import { recompileFiles } from '../dev-data/dev-compiler';
 
 export interface RemarkExamplesUsingOptions {
   readonly siteDir: string;
@@ -27,11 +29,11 @@ interface SiteUsages {
   readonly usages: readonly ExampleUsage[];
 }
 
-const outlinesCache = new Map<string, ReadonlyMap<string, PageOutline>>();
+const outlinesCache = new Map<string, Map<string, PageOutline>>();
 const usagesCache = new Map<string, SiteUsages>();
 
-/** The outline of every docs page, read once per build. */
-function siteOutlines(siteDir: string): ReadonlyMap<string, PageOutline> {
+/** The outline of every docs page, read once per build (the development server updates a page's as it compiles). */
+function siteOutlines(siteDir: string): Map<string, PageOutline> {
   let outlines = outlinesCache.get(siteDir);
   if (!outlines) {
     const docsDir = path.join(siteDir, 'docs');
@@ -53,6 +55,9 @@ function siteOutlines(siteDir: string): ReadonlyMap<string, PageOutline> {
 async function siteUsages(options: RemarkExamplesUsingOptions): Promise<SiteUsages> {
   const outlines = siteOutlines(options.siteDir);
   const analysis = await siteAnalysis(options.siteDir);
+  // The development server's analysis follows edits: there the owners are worked out again each time (milliseconds).
+  if (isDevServer())
+    return { outlines, owners: apiOwners(options, outlines, analysis.usages), usages: analysis.usages };
   let usages = usagesCache.get(options.siteDir);
   if (!usages) {
     usages = timedSync('example usages: owners', () => ({
@@ -97,16 +102,68 @@ export default function remarkExamplesUsing(options: RemarkExamplesUsingOptions)
       // The first API page reads them again and reports the error.
     }
   });
+  const isApiPage = (docPath: string) => options.apiFolders.some((folder) => docPath.startsWith(folder));
+  const devSections = isDevServer() ? new DevSections(options) : undefined;
   return async (tree: Root, file: VFile): Promise<void> => {
     const docPath = docPathOf(options.siteDir, file.path);
-    if (!docPath || !options.apiFolders.some((folder) => docPath.startsWith(folder))) return;
-    const { outlines, owners, usages } = await siteUsages(options);
-    const owned = new Set([...owners].filter(([, owner]) => owner === docPath).map(([name]) => name));
-    if (owned.size === 0) return;
-    const section = exampleSection(docPath, owned, usages, outlines, options.order());
-    if (section.links.length === 0) return;
-    tree.children.push(...sectionNodes(docPath, [...owned].sort(), section));
+    if (!docPath) return;
+    // Runs after the type-hover plugin, which has analysed this page's examples as they are now.
+    await devSections?.pageCompiled(docPath, isApiPage);
+    if (!isApiPage(docPath)) return;
+    const section = apiPageSection(await siteUsages(options), options, docPath);
+    devSections?.shown(docPath, section);
+    if (!section) return;
+    tree.children.push(...sectionNodes(docPath, section.owned, section));
   };
+}
+
+/** The section an API page ends with, or undefined when no example elsewhere calls what it owns. */
+function apiPageSection(
+  { outlines, owners, usages }: SiteUsages,
+  options: RemarkExamplesUsingOptions,
+  docPath: string,
+): (ExampleSection & { readonly owned: readonly string[] }) | undefined {
+  const owned = new Set([...owners].filter(([, owner]) => owner === docPath).map(([name]) => name));
+  if (owned.size === 0) return undefined;
+  const section = exampleSection(docPath, owned, usages, outlines, options.order());
+  return section.links.length === 0 ? undefined : { ...section, owned: [...owned].sort() };
+}
+
+/**
+ * For `docusaurus start`: an API page's section lists examples from other
+ * pages, so when a page is compiled after an edit, the API pages whose
+ * sections now differ from what they show are compiled again.
+ */
+class DevSections {
+  /** What each compiled API page shows, as JSON ('' for no section). */
+  private readonly showing = new Map<string, string>();
+
+  constructor(private readonly options: RemarkExamplesUsingOptions) {}
+
+  shown(docPath: string, section: ExampleSection | undefined): void {
+    this.showing.set(docPath, section ? JSON.stringify(section) : '');
+  }
+
+  async pageCompiled(docPath: string, isApiPage: (docPath: string) => boolean): Promise<void> {
+    const { siteDir } = this.options;
+    siteOutlines(siteDir).set(
+      docPath,
+      pageOutline(docPath, fs.readFileSync(path.join(siteDir, 'docs', docPath), 'utf8')),
+    );
+    if (this.showing.size === 0) return;
+    const site = await siteUsages(this.options);
+    const stale: string[] = [];
+    for (const [apiPage, shown] of this.showing) {
+      if (apiPage === docPath || !isApiPage(apiPage)) continue;
+      const section = apiPageSection(site, this.options, apiPage);
+      if ((section ? JSON.stringify(section) : '') !== shown) stale.push(apiPage);
+    }
+    if (stale.length === 0) return;
+    for (const apiPage of stale) this.showing.delete(apiPage);
+    console.log(`[example-usages] ${docPath} changed the examples listed on ${stale.join(', ')}: compiling again`);
+    // After this compilation: the bundler collects the files and starts another once this one is done.
+    recompileFiles(stale.map((apiPage) => path.join(this.options.siteDir, 'docs', apiPage)));
+  }
 }
 
 /** The markdown of the section: a heading, an intro naming the exports, the links and the count of the rest. */

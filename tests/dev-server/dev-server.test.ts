@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../lib/browser-path.mjs';
 import { decodeIndex } from '../../src/search/decode-index';
@@ -75,6 +75,34 @@ async function searchPages(query: string): Promise<string[]> {
     .hits.map((hit) => hit.page.url);
 }
 
+/** An API page whose "Examples using this" section the added example (a createAction call) joins. */
+const API_ROUTE = '/api/createAction';
+
+/** How many examples an API page's "Examples using this" section counts: its links and its "And N more". */
+function examplesUsingCount(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const heading = Array.from(document.querySelectorAll('article h2')).find((element) =>
+      element.textContent?.startsWith('Examples using this'),
+    );
+    let count = 0;
+    for (
+      let element = heading?.nextElementSibling;
+      element && element.tagName !== 'H2';
+      element = element.nextElementSibling
+    ) {
+      if (element.tagName === 'UL') count += element.querySelectorAll(':scope > li').length;
+      count += Number(/And (\d+) more/.exec(element.textContent ?? '')?.[1] ?? 0);
+    }
+    return count;
+  });
+}
+
+async function openApiPage(page: Page): Promise<number> {
+  await page.goto(`${ORIGIN}${API_ROUTE}`);
+  await page.locator('article h2', { hasText: 'Examples using this' }).waitFor({ timeout: AFTER_EDIT });
+  return examplesUsingCount(page);
+}
+
 function editDoc(text: string): void {
   fs.writeFileSync(path.join(siteDir, 'docs', DOC), text);
 }
@@ -91,12 +119,23 @@ beforeAll(async () => {
   original = fs.readFileSync(path.join(siteDir, 'docs', DOC), 'utf8');
   const started = performance.now();
   server = startDevServer(siteDir, PORT);
-  await waitFor(
-    'the first page',
-    async () => ((await fetchText(ROUTE)).status === 200 ? true : undefined),
-    COLD_START,
-    1000,
+  // A server that stops (it could not load its config, say) fails the test at once, not after the cold-start wait.
+  const exited = new Promise<never>((_, reject) =>
+    server.process.once('exit', (code) => reject(new Error(`The development server exited (code ${code})`))),
   );
+  exited.catch(() => {});
+  await Promise.race([
+    waitFor(
+      'the first page',
+      async () => ((await fetchText(ROUTE)).status === 200 ? true : undefined),
+      COLD_START,
+      1000,
+    ),
+    exited,
+  ]).catch((error: Error) => {
+    const tail = server.output().split('\n').slice(-40).join('\n');
+    throw new Error(`${error.message}\nThe development server's last output:\n${tail}`);
+  });
   const firstPage = performance.now() - started;
   // The derived files come after the first page: wait for the search index and the example analysis.
   await waitFor(
@@ -134,8 +173,10 @@ describe('npm start serves what the build derives, and follows an edit', () => {
   });
 
   it(
-    'after an edit, the search index, the Markdown twin and the hover data have the new text',
+    'after an edit, the search index, the Markdown twin, the hover data and the API page listing the example have it',
     async () => {
+      const apiPage = await browser.newPage();
+      const listedBefore = await openApiPage(apiPage);
       const edited = performance.now();
       editDoc(original + ADDED);
       const seconds = () => ((performance.now() - edited) / 1000).toFixed(1);
@@ -168,8 +209,21 @@ describe('npm start serves what the build derives, and follows an edit', () => {
       } finally {
         await page.close();
       }
+      const hoverAfter = seconds();
+
+      // Another page's section: compiled again because this page's examples changed.
+      try {
+        await waitFor(
+          `${API_ROUTE} to list the new example`,
+          async () => ((await openApiPage(apiPage)) === listedBefore + 1 ? true : undefined),
+          AFTER_EDIT,
+          1000,
+        );
+      } finally {
+        await apiPage.close();
+      }
       console.log(
-        `edit → Markdown twin ${twinAfter} s, search results ${searchAfter} s, hover types in the browser ${seconds()} s (load ${load()})`,
+        `edit → Markdown twin ${twinAfter} s, search results ${searchAfter} s, hover types in the browser ${hoverAfter} s, "Examples using this" on ${API_ROUTE} ${seconds()} s (load ${load()})`,
       );
     },
     AFTER_EDIT * 3,
