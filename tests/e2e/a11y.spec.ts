@@ -3,10 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, openPage, waitForDiagrams } from './fixtures';
 import { INTERNAL_ROUTES, SIDEBAR_ROUTES } from './spec-routes';
-import { InPageAxe } from './in-page-axe';
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices (landmarks, headings, names…). */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+import { AXE_TAGS, InPageAxe } from './in-page-axe';
 
 /** The rules whose outcome can change with the colour mode alone. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -68,7 +65,7 @@ type Scheme = 'light' | 'dark';
 
 /** Axe with our rule set, run in the page (see in-page-axe.ts for why not AxeBuilder). */
 function axe(page: Page): InPageAxe {
-  return InPageAxe.withTags(page, TAGS);
+  return InPageAxe.withTags(page, AXE_TAGS);
 }
 
 /** Axe for the open search modal alone: the page behind it is checked by the route tests. */

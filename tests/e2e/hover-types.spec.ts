@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
+import { AXE_TAGS } from './in-page-axe';
 
 const HOVER_DATA = /\/assets\/type-hover\/.+\.json$/;
 const TOOLTIP = '#type-hover-tooltip';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-
 /** The first TypeScript code block of the page's article. */
 const firstTypeScriptBlock = (page: Page) => page.locator('article .theme-code-block.language-ts').first();
 
@@ -122,7 +121,7 @@ test.describe('types on hover', () => {
         .hover();
       await expect(page.locator(TOOLTIP)).toBeVisible();
       const results = await new AxeBuilder({ page })
-        .withTags(TAGS)
+        .withTags(AXE_TAGS)
         .include(TOOLTIP)
         .include('article .theme-code-block.language-ts')
         .analyze();

@@ -1,6 +1,9 @@
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import type { Page } from '@playwright/test';
 
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices: what every accessibility scan checks. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
 interface Setup {
   readonly include: readonly string[];
   readonly exclude: readonly string[];

@@ -7,10 +7,9 @@ import { test, expect, openPage } from './fixtures';
 import { DRIVES } from './live-examples/drives';
 import { LIVE_EXAMPLE_PAGES } from './live-examples/pages';
 import { exampleSection, FIRST_RUN_TIMEOUT, pageControls, preview, runExample, runner } from './live-examples/on-page';
+import { AXE_TAGS } from './in-page-axe';
 
 const EXAMPLES_DIR = path.resolve(__dirname, '../../examples');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-
 /** Replaces the whole text of the file open in the editor, as a reader pasting over it would. */
 async function replaceEditorText(section: Locator, code: string): Promise<void> {
   const editor = section.locator('.cm-content');

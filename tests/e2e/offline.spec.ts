@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { serveBuild } from '../../server/serve-build.mjs';
 import { test, expect, openPage } from './fixtures';
-import { InPageAxe } from './in-page-axe';
+import { AXE_TAGS, InPageAxe } from './in-page-axe';
 
 /** Resolves once a service worker is active and controls the page (it claims the page that installed it). */
 async function waitForServiceWorkerControl(page: Page): Promise<void> {
@@ -100,8 +100,6 @@ test.describe('offline reading', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
   });
 });
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 test.describe('new version prompt', () => {
   const PAGE = '/introduction/getting-started';
