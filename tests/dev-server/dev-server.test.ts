@@ -54,6 +54,14 @@ flowchart LR
 \`\`\`
 `;
 
+/** An API section that guides link to from prose, and the guide checked for it. */
+const SECTION_DOC = 'rtk-query/api/createApi.md';
+const SECTION_HEADING = '### `keepUnusedDataFor`\n';
+const RENAMED_HEADING = '### `keepUnusedDataFor` (cache lifetime)\n';
+const SECTION_URL = '/rtk-query/api/createApi#keepunuseddatafor';
+const RENAMED_URL = '/rtk-query/api/createApi#keepunuseddatafor-cache-lifetime';
+const LINKING_ROUTE = '/rtk-query/usage/cache-behavior';
+
 let siteDir: string;
 let server: DevServer;
 let browser: Browser;
@@ -227,6 +235,41 @@ describe('npm start serves what the build derives, and follows an edit', () => {
       );
     },
     AFTER_EDIT * 3,
+  );
+
+  it(
+    'moves the symbol links on other pages when an API page renames the section they point to',
+    async () => {
+      const apiDoc = path.join(siteDir, 'docs', SECTION_DOC);
+      const apiSource = fs.readFileSync(apiDoc, 'utf8');
+      expect(apiSource).toContain(SECTION_HEADING);
+      const tab = await browser.newPage();
+      try {
+        await tab.goto(`${ORIGIN}${LINKING_ROUTE}`);
+        await expect(tab.locator(`article a[href="${SECTION_URL}"]`).count()).resolves.toBeGreaterThan(0);
+        const edited = performance.now();
+        fs.writeFileSync(apiDoc, apiSource.replace(SECTION_HEADING, RENAMED_HEADING));
+        // The linking page itself is not edited: it is compiled again because the symbol index moved its links.
+        await waitFor(
+          `${LINKING_ROUTE} to link to the renamed section`,
+          async () => {
+            await tab.goto(`${ORIGIN}${LINKING_ROUTE}`);
+            const moved = await tab.locator(`article a[href="${RENAMED_URL}"]`).count();
+            const stale = await tab.locator(`article a[href="${SECTION_URL}"]`).count();
+            return moved > 0 && stale === 0 ? true : undefined;
+          },
+          AFTER_EDIT,
+          1000,
+        );
+        console.log(
+          `renamed section → links on ${LINKING_ROUTE} follow ${((performance.now() - edited) / 1000).toFixed(1)} s after the save`,
+        );
+      } finally {
+        await tab.close();
+        fs.writeFileSync(apiDoc, apiSource);
+      }
+    },
+    AFTER_EDIT * 2,
   );
 
   it(

@@ -3,7 +3,8 @@ import { toString } from 'mdast-util-to-string';
 import type { Root } from 'mdast';
 import { parseMarkdown } from '../../../lib/code-blocks/extract';
 import type { SymbolEntry } from '../../../src/symbols/types';
-import { createResolver, transformPage } from '../remark-symbol-links';
+import { transformPage } from '../remark-symbol-links';
+import { createResolver } from '../resolver';
 import { findLinkedSymbol } from '../../../src/symbols/find-linked';
 import { sinceOfExport, type SinceVersions } from '../since';
 
@@ -151,7 +152,7 @@ describe('symbol links in prose', () => {
       { id: 'b.two', name: 'two', kind: 'field', owner: 'b', signature: 's', url: '/x#results', since: '2.6.1' },
     ]);
     const tree = parseMarkdown('## `Tuple`\n\n## Overview\n\n## Options\n\n## Results\n', false);
-    expect(transformPage(tree, '/x', resolver).badges).toBe(2);
+    expect(transformPage(tree, '/x', resolver).stats.badges).toBe(2);
     expect(tree.children.map((heading) => toString(heading))).toEqual([
       'Tuplesince 2.0',
       'Overview',
