@@ -246,7 +246,8 @@ describe('npm start serves what the build derives, and follows an edit', () => {
       const tab = await browser.newPage();
       try {
         await tab.goto(`${ORIGIN}${LINKING_ROUTE}`);
-        await expect(tab.locator(`article a[href="${SECTION_URL}"]`).count()).resolves.toBeGreaterThan(0);
+        // The development server renders in the browser: wait for the article before looking at its links.
+        await tab.locator(`article a[href="${SECTION_URL}"]`).first().waitFor({ timeout: AFTER_EDIT });
         const edited = performance.now();
         fs.writeFileSync(apiDoc, apiSource.replace(SECTION_HEADING, RENAMED_HEADING));
         // The linking page itself is not edited: it is compiled again because the symbol index moved its links.
@@ -254,6 +255,7 @@ describe('npm start serves what the build derives, and follows an edit', () => {
           `${LINKING_ROUTE} to link to the renamed section`,
           async () => {
             await tab.goto(`${ORIGIN}${LINKING_ROUTE}`);
+            await tab.locator('article h1').waitFor({ timeout: AFTER_EDIT });
             const moved = await tab.locator(`article a[href="${RENAMED_URL}"]`).count();
             const stale = await tab.locator(`article a[href="${SECTION_URL}"]`).count();
             return moved > 0 && stale === 0 ? true : undefined;
