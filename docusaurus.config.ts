@@ -6,6 +6,7 @@ import remarkExamplesUsing from './plugins/example-usages/remark-examples-using'
 import { sidebarOrder } from './plugins/example-usages/section';
 import { remarkSymbolLinks } from './plugins/symbol-index/remark-symbol-links';
 import remarkLiveExample from './plugins/live-examples/remark-live-example';
+import recmaDeferredBlocks from './plugins/static-article/recma-deferred-blocks';
 import { LIVE_STATIC_DIR } from './plugins/live-examples/index';
 import { DIAGRAMS_STATIC_DIR } from './plugins/diagrams/index';
 import fs from 'node:fs';
@@ -127,6 +128,8 @@ const config: Config = {
           ],
           // After Docusaurus's heading ids and TOC, so "since" badges stay out of both.
           remarkPlugins: [remarkSymbolLinks],
+          // Prose blocks hydrate without creating their elements (src/static-article/DeferredBlock.tsx).
+          recmaPlugins: [recmaDeferredBlocks],
           lastVersion: 'current',
           versions: {
             current: { label: 'Next' },

@@ -1,4 +1,5 @@
 import { isValidElement, type ReactNode } from 'react';
+import { LIVE_TAGS } from './inert-markdown';
 
 type Props = Record<string, unknown>;
 
@@ -9,9 +10,6 @@ type Props = Record<string, unknown>;
  * `LIVE_TAGS`; any other component is assumed to be live.
  */
 const inertComponents = new Map<unknown, (props: Props) => boolean>();
-
-/** HTML tags that do something in the browser through React. */
-const LIVE_TAGS = new Set(['button', 'input', 'select', 'textarea', 'form', 'details', 'dialog', 'video', 'audio']);
 
 const always = () => true;
 
