@@ -208,6 +208,9 @@ test.describe('search modal', () => {
     await expect(page).toHaveURL(/combineSlices/);
     // Control+K toggles the modal: pressed while it is still closing after the navigation, it would close it.
     await expect(modal(page)).toBeHidden();
+    // The URL changes before the new page renders, and the new page brings its own search button: a modal
+    // opened on the old one in between would go with it.
+    await expect(page.locator('article h1')).toHaveText(/^combineSlices/);
     await openWithShortcut(page);
     const recent = page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' });
     await expect(recent.locator('.DocSearch-Hit')).toHaveCount(7);
