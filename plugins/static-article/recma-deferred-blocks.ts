@@ -23,7 +23,7 @@ const JSX_CALLS = new Set(['_jsx', '_jsxs']);
  * text, links and inline code) is passed to `DeferredBlock` as a function
  * instead of as elements. When the browser adopts the server's markup for
  * the first page, that function is never called, so hydrating an article
- * creates no elements for its prose: its cost stops growing with its length.
+ * creates no elements for its prose, only for its islands.
  * Anything else (code blocks, tabs, tables, components, expressions) is left
  * as it was and hydrates as before. The line breaks between top-level blocks
  * are dropped: they render nothing and would each be a text node to hydrate.
@@ -33,7 +33,6 @@ export default function recmaDeferredBlocks() {
     const content = topLevelBlocks(tree);
     if (!content) return;
     const { blocks, jsx } = content;
-    // The line breaks between blocks render nothing, but each would be a text node to hydrate.
     blocks.elements = blocks.elements.filter((element) => !isWhitespace(element));
     let deferred = 0;
     blocks.elements.forEach((element, index) => {
