@@ -1,6 +1,6 @@
-import React, { useRef, useState, type ReactNode } from 'react';
-import { useBeforePaint } from '../lib/use-before-paint';
-import { ADOPTED_MARKUP, isAdoptingServerMarkup } from './server-markup';
+import React, { type ReactNode } from 'react';
+import { isAdoptingServerMarkup } from './server-markup';
+import { useKeptServerElement } from './use-kept-server-element';
 
 interface Props {
   /** The tag the block renders at its root: hydration pairs it with the server's element. */
@@ -17,13 +17,5 @@ interface Props {
  * server, pages reached by client-side navigation) it renders them.
  */
 export function DeferredBlock({ tag, render }: Props): JSX.Element {
-  const [adopt, setAdopt] = useState(isAdoptingServerMarkup);
-  const ref = useRef<HTMLElement>(null);
-  useBeforePaint(() => {
-    // Hydration failed somewhere and React rendered the page from scratch: nothing left to keep.
-    if (adopt && ref.current && !ref.current.hasChildNodes()) setAdopt(false);
-  }, [adopt]);
-  if (!adopt) return <>{render()}</>;
-  const Tag = tag as 'div';
-  return <Tag ref={ref as never} suppressHydrationWarning dangerouslySetInnerHTML={ADOPTED_MARKUP} />;
+  return useKeptServerElement(tag, isAdoptingServerMarkup) ?? <>{render()}</>;
 }

@@ -1,7 +1,7 @@
-import React, { useRef, useState, type ComponentType, type ElementType } from 'react';
-import { useBeforePaint } from '../lib/use-before-paint';
+import React, { type ComponentType, type ElementType } from 'react';
 import { isInertProps, registerInert } from './inert-content';
-import { ADOPTED_MARKUP, isAdoptingServerMarkup } from './server-markup';
+import { isAdoptingServerMarkup } from './server-markup';
+import { useKeptServerElement } from './use-kept-server-element';
 
 /**
  * A Markdown block (paragraph, list, heading, table body…) that, when nothing
@@ -17,16 +17,8 @@ import { ADOPTED_MARKUP, isAdoptingServerMarkup } from './server-markup';
  */
 export function staticBlock<P extends object>(Component: ComponentType<P>, tag: ElementType): ComponentType<P> {
   function StaticBlock(props: P): JSX.Element {
-    const [adopt, setAdopt] = useState(() => isAdoptingServerMarkup() && isInertProps(props));
-    const ref = useRef<HTMLElement>(null);
-    useBeforePaint(() => {
-      // Hydration failed somewhere and React rendered the page from scratch: there is no server
-      // markup left to keep, so render the block's content after all.
-      if (adopt && ref.current && !ref.current.hasChildNodes()) setAdopt(false);
-    }, [adopt]);
-    if (!adopt) return <Component {...props} />;
-    const Tag = tag as 'div';
-    return <Tag ref={ref as never} suppressHydrationWarning dangerouslySetInnerHTML={ADOPTED_MARKUP} />;
+    const kept = useKeptServerElement(tag, () => isAdoptingServerMarkup() && isInertProps(props));
+    return kept ?? <Component {...props} />;
   }
   StaticBlock.displayName = `Static(${typeof tag === 'string' ? tag : 'block'})`;
   registerInert(StaticBlock);
