@@ -7,6 +7,7 @@ import type {
   Node,
   ObjectExpression,
   Program,
+  Property,
   SpreadElement,
 } from 'estree';
 import { DEFERRABLE_ROOTS, INERT_MDX_NAMES, LIVE_TAGS } from '../../src/static-article/inert-markdown';
@@ -92,10 +93,7 @@ function isInertElement(call: CallExpression): boolean {
         return false;
     }
   }
-  return props.properties.every((property) => {
-    if (property.type !== 'Property' || property.computed || property.kind !== 'init') return false;
-    return isInertValue(property.value);
-  });
+  return isInertValue(props);
 }
 
 /** A prop's value: literals, plain objects and arrays of them, and inert elements. */
@@ -155,27 +153,29 @@ function deferredBlock(jsx: string, block: CallExpression, tag: string): CallExp
       {
         type: 'ObjectExpression',
         properties: [
-          {
-            type: 'Property',
-            kind: 'init',
-            method: false,
-            shorthand: false,
-            computed: false,
-            key: { type: 'Identifier', name: 'tag' },
-            value: { type: 'Literal', value: tag },
-          },
-          {
-            type: 'Property',
-            kind: 'init',
-            method: false,
-            shorthand: false,
-            computed: false,
-            key: { type: 'Identifier', name: 'render' },
-            value: { type: 'ArrowFunctionExpression', params: [], body: block, expression: true, async: false },
-          },
+          property('tag', { type: 'Literal', value: tag }),
+          property('render', {
+            type: 'ArrowFunctionExpression',
+            params: [],
+            body: block,
+            expression: true,
+            async: false,
+          }),
         ],
       },
     ],
+  };
+}
+
+function property(key: string, value: Expression): Property {
+  return {
+    type: 'Property',
+    kind: 'init',
+    method: false,
+    shorthand: false,
+    computed: false,
+    key: { type: 'Identifier', name: key },
+    value,
   };
 }
 
