@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, openPage, waitForDiagrams } from './fixtures';
+import { test, expect, openPage, waitForDiagrams, waitForTransitions } from './fixtures';
 import { INTERNAL_ROUTES, SIDEBAR_ROUTES } from './spec-routes';
 import { AXE_TAGS, InPageAxe } from './in-page-axe';
 
@@ -80,12 +80,7 @@ async function showAs(page: Page, viewport: typeof DESKTOP, scheme: Scheme): Pro
   await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
   // Each diagram has a drawing per mode: axe must check the one now shown.
   await waitForDiagrams(page);
-  // Colours fade between modes: axe must not sample them half-way.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
-  );
+  await waitForTransitions(page);
 }
 
 /** Runs axe and records every violation, one line per element, without stopping the test. */

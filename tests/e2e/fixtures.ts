@@ -88,3 +88,12 @@ export async function waitForDiagrams(page: Page): Promise<void> {
     );
   }, DIAGRAM_CANVAS);
 }
+
+/** Waits until no CSS transition is running: colours fade between modes, and axe must not sample them half-way. */
+export async function waitForTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
+  );
+}

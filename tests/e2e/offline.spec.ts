@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { serveBuild } from '../../server/serve-build.mjs';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, waitForTransitions } from './fixtures';
 import { AXE_TAGS, InPageAxe } from './in-page-axe';
 
 /** Resolves once a service worker is active and controls the page (it claims the page that installed it). */
@@ -185,6 +185,7 @@ test.describe('new version prompt', () => {
 
     for (const mode of ['light', 'dark']) {
       await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+      await waitForTransitions(page);
       const results = await InPageAxe.withTags(page, AXE_TAGS).include('#pwa-reload-prompt').analyze();
       expect(results.violations, `axe in ${mode} mode`).toEqual([]);
     }
