@@ -109,6 +109,25 @@ function codeColours(page: Page): Promise<string[]> {
   });
 }
 
+const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
+
+/**
+ * What every doc route shows: its own title (not the not-found page) and, for
+ * the pages of the docs sidebar, that sidebar with the page marked current.
+ * Checked here because this is where every route is opened anyway.
+ */
+async function expectDocPage(page: Page, route: string): Promise<void> {
+  const heading = page.locator('article h1');
+  await expect(heading).toHaveCount(1);
+  await expect(heading).not.toHaveText(/^\s*$|^Page Not Found$/);
+  if (INTERNAL_ROUTES.includes(route)) {
+    await expect(page.locator(SIDEBAR)).toHaveCount(0);
+    return;
+  }
+  await expect(page.locator(SIDEBAR)).toBeVisible();
+  await expect(page.locator(`${SIDEBAR} a[aria-current="page"]`)).toHaveAttribute('href', route);
+}
+
 /** Waits for what a route shows after hydration, when there is more than the static page. */
 async function waitForContent(page: Page, route: string): Promise<void> {
   if (route.startsWith('/search?')) await expect(page.locator('main section').first()).toBeVisible();
@@ -139,11 +158,14 @@ test.describe('every route', () => {
   for (const route of ROUTES) {
     const atPhoneWidth = PHONE_ROUTES.includes(route);
     const widths = atPhoneWidth ? '1280 and 375 px' : '1280 px';
-    test(`${route} has no axe violations in light and dark mode at ${widths}`, async ({ page, consoleWatch }) => {
+    const isDoc = SIDEBAR_ROUTES.includes(route) || INTERNAL_ROUTES.includes(route);
+    const checks = `${isDoc ? 'its heading and sidebar, and ' : ''}no axe violations in light and dark mode`;
+    test(`${route}: ${checks} at ${widths}`, async ({ page, consoleWatch }) => {
       if (route === NOT_FOUND) consoleWatch.allow(/404 \(Not Found\)/);
       await page.setViewportSize(DESKTOP);
       await page.emulateMedia({ colorScheme: 'light' });
       await openPage(page, route);
+      if (isDoc) await expectDocPage(page, route);
       await waitForContent(page, route);
 
       await showAs(page, DESKTOP, 'light');

@@ -1,29 +1,7 @@
 import { test, expect, openPage } from './fixtures';
-import { INTERNAL_ROUTES, SIDEBAR_ROUTES } from './spec-routes';
 
-const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
-
-test.describe('doc routes', () => {
-  for (const route of SIDEBAR_ROUTES) {
-    test(`renders ${route} with its heading and the docs sidebar`, async ({ page }) => {
-      await openPage(page, route);
-      const heading = page.locator('article h1');
-      await expect(heading).toHaveCount(1);
-      await expect(heading).not.toHaveText(/^\s*$/);
-      await expect(heading).not.toHaveText('Page Not Found');
-      await expect(page.locator(SIDEBAR)).toBeVisible();
-      await expect(page.locator(`${SIDEBAR} a[aria-current="page"]`)).toHaveAttribute('href', route);
-    });
-  }
-
-  for (const route of INTERNAL_ROUTES) {
-    test(`renders internal page ${route} without a sidebar`, async ({ page }) => {
-      await openPage(page, route);
-      await expect(page.locator('article h1')).not.toHaveText(/^\s*$|Page Not Found/);
-      await expect(page.locator(SIDEBAR)).toHaveCount(0);
-    });
-  }
-});
+// Each doc route's own heading and sidebar are checked where every route is opened for its
+// accessibility scan (a11y.spec.ts, "every route"): opening them all twice cost minutes.
 
 test('the main doc is getting-started and the home page links to it', async ({ page }) => {
   await openPage(page, '/');
