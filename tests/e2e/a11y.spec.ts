@@ -159,7 +159,8 @@ test.describe('every route', () => {
     const atPhoneWidth = PHONE_ROUTES.includes(route);
     const widths = atPhoneWidth ? '1280 and 375 px' : '1280 px';
     const isDoc = SIDEBAR_ROUTES.includes(route) || INTERNAL_ROUTES.includes(route);
-    const checks = `${isDoc ? 'its heading and sidebar, and ' : ''}no axe violations in light and dark mode`;
+    const shows = INTERNAL_ROUTES.includes(route) ? 'its heading and no sidebar' : 'its heading and sidebar';
+    const checks = `${isDoc ? `${shows}, and ` : ''}no axe violations in light and dark mode`;
     test(`${route}: ${checks} at ${widths}`, async ({ page, consoleWatch }) => {
       if (route === NOT_FOUND) consoleWatch.allow(/404 \(Not Found\)/);
       await page.setViewportSize(DESKTOP);
