@@ -33,6 +33,24 @@ test('the longest page hydrates its interactive blocks, not its prose', async ({
   await expect(tabs.getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('the table of contents is kept as the server sent it, and still marks the section in view', async ({ page }) => {
+  await openPage(page, '/rtk-query/api/createApi');
+  const links = page.locator('.theme-doc-toc-desktop .table-of-contents a');
+  expect(await links.count()).toBeGreaterThan(30);
+  const hydrated = await links.evaluateAll(
+    (anchors) => anchors.filter((anchor) => Object.keys(anchor).some((key) => key.startsWith('__reactFiber'))).length,
+  );
+  expect(hydrated).toBe(0);
+  const link = page.locator('.theme-doc-toc-desktop a[href="#keepunuseddatafor"]');
+  await link.click();
+  await expect(page.locator('#keepunuseddatafor')).toBeInViewport();
+  await expect(link).toHaveClass(/table-of-contents__link--active/);
+  // A page reached inside the app renders its own table of contents.
+  await page.locator('.theme-doc-markdown a[href="/api/createSlice"]').first().click();
+  await expect(page.locator('h1')).toHaveText('createSlice');
+  await expect(page.locator('.theme-doc-toc-desktop a[href="#reducers"]')).toHaveCount(1);
+});
+
 test('a JavaScript panel that was hidden when the page loaded works once shown', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPage(page, '/api/createSlice');
