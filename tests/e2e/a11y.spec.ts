@@ -111,16 +111,29 @@ function codeColours(page: Page): Promise<string[]> {
 
 const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
 
+/** A doc page in the docs sidebar, or an internal one (no sidebar). */
+type DocKind = 'sidebar' | 'internal';
+
+function docKindOf(route: string): DocKind | undefined {
+  if (SIDEBAR_ROUTES.includes(route)) return 'sidebar';
+  return INTERNAL_ROUTES.includes(route) ? 'internal' : undefined;
+}
+
+const DOC_PAGE_CHECKS: Record<DocKind, string> = {
+  sidebar: 'its heading and sidebar, and ',
+  internal: 'its heading and no sidebar, and ',
+};
+
 /**
  * What every doc route shows: its own title (not the not-found page) and, for
  * the pages of the docs sidebar, that sidebar with the page marked current.
  * Checked here because this is where every route is opened anyway.
  */
-async function expectDocPage(page: Page, route: string): Promise<void> {
+async function expectDocPage(page: Page, route: string, kind: DocKind): Promise<void> {
   const heading = page.locator('article h1');
   await expect(heading).toHaveCount(1);
   await expect(heading).not.toHaveText(/^\s*$|^Page Not Found$/);
-  if (INTERNAL_ROUTES.includes(route)) {
+  if (kind === 'internal') {
     await expect(page.locator(SIDEBAR)).toHaveCount(0);
     return;
   }
@@ -158,15 +171,14 @@ test.describe('every route', () => {
   for (const route of ROUTES) {
     const atPhoneWidth = PHONE_ROUTES.includes(route);
     const widths = atPhoneWidth ? '1280 and 375 px' : '1280 px';
-    const isDoc = SIDEBAR_ROUTES.includes(route) || INTERNAL_ROUTES.includes(route);
-    const shows = INTERNAL_ROUTES.includes(route) ? 'its heading and no sidebar' : 'its heading and sidebar';
-    const checks = `${isDoc ? `${shows}, and ` : ''}no axe violations in light and dark mode`;
+    const docKind = docKindOf(route);
+    const checks = `${docKind ? DOC_PAGE_CHECKS[docKind] : ''}no axe violations in light and dark mode`;
     test(`${route}: ${checks} at ${widths}`, async ({ page, consoleWatch }) => {
       if (route === NOT_FOUND) consoleWatch.allow(/404 \(Not Found\)/);
       await page.setViewportSize(DESKTOP);
       await page.emulateMedia({ colorScheme: 'light' });
       await openPage(page, route);
-      if (isDoc) await expectDocPage(page, route);
+      if (docKind) await expectDocPage(page, route, docKind);
       await waitForContent(page, route);
 
       await showAs(page, DESKTOP, 'light');
