@@ -133,4 +133,68 @@ test.describe('on a phone-sized screen', () => {
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     await expect(page.locator('.navbar-sidebar a[aria-current="page"]')).toHaveText('createApi');
   });
+
+  test('the hidden desktop sidebar is not hydrated before the theme removes it', async ({ page }) => {
+    await page.addInitScript(() => {
+      // React reports each commit to a developer-tools hook; the first one is the hydration of the page.
+      const record = window as unknown as { sidebarLinksHydrated?: number; serverSidebarLinks?: number };
+      type Fiber = { tag: number; stateNode: unknown; child: Fiber | null; sibling: Fiber | null };
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        inject: () => 1,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+          if (record.sidebarLinksHydrated !== undefined) return;
+          record.serverSidebarLinks = document.querySelectorAll('.theme-doc-sidebar-menu a').length;
+          let hydrated = 0;
+          const pending: Fiber[] = [root.current];
+          while (pending.length > 0) {
+            const fiber = pending.pop()!;
+            const node = fiber.stateNode;
+            if (node instanceof Element && node.matches('.theme-doc-sidebar-menu a')) hydrated += 1;
+            if (fiber.child) pending.push(fiber.child);
+            if (fiber.sibling) pending.push(fiber.sibling);
+          }
+          record.sidebarLinksHydrated = hydrated;
+        },
+      };
+    });
+    await openPage(page, '/rtk-query/api/createApi');
+    await expect(page.locator('.theme-doc-sidebar-menu')).toHaveCount(0);
+    const { serverSidebarLinks, sidebarLinksHydrated } = await page.evaluate(() => {
+      const record = window as unknown as { sidebarLinksHydrated: number; serverSidebarLinks: number };
+      return { serverSidebarLinks: record.serverSidebarLinks, sidebarLinksHydrated: record.sidebarLinksHydrated };
+    });
+    expect(serverSidebarLinks).toBeGreaterThan(20);
+    expect(sidebarLinksHydrated).toBe(0);
+  });
+
+  test('loading compares no strings by locale; the menu gets the docs sidebar when the reader heads for its button', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      // The first comparison by locale loads the browser's collation data: a long task on a slow phone.
+      const compare = String.prototype.localeCompare;
+      const record = window as unknown as { localeComparisons: number };
+      record.localeComparisons = 0;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
+        record.localeComparisons += 1;
+        return compare.apply(this, args);
+      };
+    });
+    await openPage(page, '/rtk-query/api/createApi');
+    // The theme has measured the window and removed the desktop sidebar: everything after hydration has run.
+    await expect(page.locator('.theme-doc-sidebar-menu')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { localeComparisons: number }).localeComparisons)).toBe(0);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.hover();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { localeComparisons: number }).localeComparisons))
+      .toBeGreaterThan(0);
+    await toggle.click();
+    const docsPanel = page.locator('.navbar-sidebar__item').nth(1);
+    await expect(docsPanel.getByRole('button', { name: '← Back to main menu' })).toBeInViewport();
+    await expect(docsPanel.locator('a[aria-current="page"]')).toHaveText('createApi');
+  });
 });
