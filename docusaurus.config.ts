@@ -151,6 +151,8 @@ const config: Config = {
     './plugins/error-codes/index.ts',
     './plugins/lean-prism/index.ts',
     './plugins/lean-tslib/index.ts',
+    // Production builds evaluate the app's first bundle in steps, handing the main thread back between them.
+    './plugins/staged-startup/index.ts',
     './plugins/type-hover/index.ts',
     './plugins/symbol-index/index.ts',
     // The hosted search theme brings its own /search route; the local index needs ours.

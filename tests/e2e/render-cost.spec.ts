@@ -17,6 +17,31 @@ test('the page paints before its scripts are requested', async ({ page }) => {
   expect(headScripts).toBe(0);
 });
 
+test('the app starts in steps, each in a task of its own, before it hydrates', async ({ page }) => {
+  await page.addInitScript(() => {
+    // A task queued as each step starts runs before the next step starts when the steps yield between them.
+    const record = window as unknown as { startupOrder: string[] };
+    record.startupOrder = [];
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+      if (name.startsWith('startup:')) {
+        record.startupOrder.push(name);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => record.startupOrder.push(`task after ${name}`);
+        channel.port2.postMessage(null);
+      }
+      return mark(name, options);
+    };
+  });
+  await openPage(page, '/api/createSlice');
+  const order = await page.evaluate(() => (window as unknown as { startupOrder: string[] }).startupOrder);
+  const steps = ['react-dom', 'client-modules', 'routes', 'app', 'hydrate'].map((step) => `startup:${step}`);
+  expect(order.filter((entry) => entry.startsWith('startup:'))).toEqual(steps);
+  for (const [index, step] of steps.slice(0, -1).entries()) {
+    expect(order.indexOf(`task after ${step}`)).toBeLessThan(order.indexOf(steps[index + 1]));
+  }
+});
+
 test('hydration adopts the server-rendered code blocks instead of rebuilding them', async ({ page }) => {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
