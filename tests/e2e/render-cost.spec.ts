@@ -35,7 +35,9 @@ test('the app starts in steps, each in a task of its own, before it hydrates', a
   });
   await openPage(page, '/api/createSlice');
   const order = await page.evaluate(() => (window as unknown as { startupOrder: string[] }).startupOrder);
-  const steps = ['react-dom', 'client-modules', 'routes', 'app', 'hydrate'].map((step) => `startup:${step}`);
+  const steps = ['react-dom', 'client-modules', 'routes', 'route-chunks', 'app', 'hydrate'].map(
+    (step) => `startup:${step}`,
+  );
   expect(order.filter((entry) => entry.startsWith('startup:'))).toEqual(steps);
   for (const [index, step] of steps.slice(0, -1).entries()) {
     expect(order.indexOf(`task after ${step}`)).toBeLessThan(order.indexOf(steps[index + 1]));
