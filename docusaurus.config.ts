@@ -153,6 +153,8 @@ const config: Config = {
     './plugins/lean-tslib/index.ts',
     // Production builds evaluate the app's first bundle in steps, handing the main thread back between them.
     './plugins/staged-startup/index.ts',
+    // The route-change progress bar's code arrives with the first navigation, not the first page.
+    './plugins/lazy-progress-bar/index.ts',
     './plugins/type-hover/index.ts',
     './plugins/symbol-index/index.ts',
     // The hosted search theme brings its own /search route; the local index needs ours.

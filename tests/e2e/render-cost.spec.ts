@@ -225,3 +225,31 @@ test.describe('on a phone-sized screen', () => {
     await expect(docsPanel.locator('a[aria-current="page"]')).toHaveText('createApi');
   });
 });
+
+test('the route-change progress bar downloads its code on the first navigation, and shows while a page loads', async ({
+  page,
+}) => {
+  const progressBarCode = (body: string) => body.includes('nprogress-busy');
+  const scripts: string[] = [];
+  let delayPageCode = false;
+  // Once the first page is up, the next page's code (prefetched or not) arrives a second late; the progress bar's own code at once.
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    scripts.push(body);
+    if (delayPageCode && !progressBarCode(body)) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fulfill({ response });
+  });
+  await openPage(page, '/rtk-query/api/createApi');
+  delayPageCode = true;
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.some(progressBarCode)).toBe(false);
+
+  await page.locator('.theme-doc-markdown a[href="/api/createSlice"]').first().click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page.locator('h1')).toHaveText('createSlice');
+  await expect(page.locator('#nprogress')).not.toBeAttached();
+  expect(scripts.some(progressBarCode)).toBe(true);
+  // Prefetches still held back must not outlive the test.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
