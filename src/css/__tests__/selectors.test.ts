@@ -27,7 +27,7 @@ function selectorsOf(css: string): string[] {
  * reaches other elements (`div[class^=x] a`): the browser must then restyle
  * what lies below any element whose class changes, anywhere in the page.
  */
-export function reachesPastClassAttribute(selector: string): boolean {
+function reachesPastClassAttribute(selector: string): boolean {
   return /\[\s*class\s*[~|^$*]?=?[^\]]*\][^\s>+~,]*\s*[\s>+~]\s*\S/.test(selector);
 }
 
