@@ -155,6 +155,8 @@ const config: Config = {
     './plugins/staged-startup/index.ts',
     // The route-change progress bar's code arrives with the first navigation, not the first page.
     './plugins/lazy-progress-bar/index.ts',
+    // The browser's copy of this configuration leaves out what only the build reads.
+    './plugins/lean-client-config/index.ts',
     './plugins/type-hover/index.ts',
     './plugins/symbol-index/index.ts',
     // The hosted search theme brings its own /search route; the local index needs ours.
