@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, waitForArticleRendered } from './fixtures';
 
 const SYMBOLS = /\/assets\/symbols\/index\.[0-9a-f]+\.json$/;
 const PAGE = '/rtk-query/usage/cache-behavior';
@@ -86,6 +86,7 @@ test.describe('API cards', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await link(page).focus();
       await expect(card(page)).toBeVisible();
+      await waitForArticleRendered(page);
       const results = await new AxeBuilder({ page })
         .include('#symbol-card')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])

@@ -51,6 +51,21 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
+/**
+ * Waits until every doc article on the page has been drawn in full
+ * (src/article-rendering): until then blocks off screen are skipped, and
+ * tools that read the layout, like axe's contrast check, see placeholders.
+ */
+export async function waitForArticleRendered(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('.theme-doc-markdown:not([data-article-rendered])') === null,
+    null,
+    {
+      timeout: 20_000,
+    },
+  );
+}
+
 /** Installs a global that an injected script would set, before any page script runs. */
 export async function installInjectionCanary(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, waitForArticleRendered } from './fixtures';
 import { AXE_TAGS } from './in-page-axe';
 
 const HOVER_DATA = /\/assets\/type-hover\/.+\.json$/;
@@ -120,6 +120,7 @@ test.describe('types on hover', () => {
         .first()
         .hover();
       await expect(page.locator(TOOLTIP)).toBeVisible();
+      await waitForArticleRendered(page);
       const results = await new AxeBuilder({ page })
         .withTags(AXE_TAGS)
         .include(TOOLTIP)

@@ -1,5 +1,6 @@
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import type { Page } from '@playwright/test';
+import { waitForArticleRendered } from './fixtures';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices: what every accessibility scan checks. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -53,6 +54,7 @@ export class InPageAxe {
   }
 
   async analyze(): Promise<AxeResults> {
+    await waitForArticleRendered(this.page);
     // The source is the expression itself: the site's CSP forbids eval() inside the page.
     if (!(await this.page.evaluate('typeof window.axe?.run === "function"'))) await this.page.evaluate(axe.source);
     const { include, exclude, options } = this.setup;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Locator } from '@playwright/test';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, waitForArticleRendered } from './fixtures';
 import { DRIVES } from './live-examples/drives';
 import { LIVE_EXAMPLE_PAGES } from './live-examples/pages';
 import { exampleSection, FIRST_RUN_TIMEOUT, pageControls, preview, runExample, runner } from './live-examples/on-page';
@@ -32,6 +32,7 @@ test.describe('live examples', () => {
         throw new Error(`examples/${name} has no test: add tests/e2e/live-examples/${name}.drive.ts to drives.ts`);
       await drive(pageControls(section));
       // The app as the drive left it, its code and the panes: accessible too.
+      await waitForArticleRendered(page);
       const { violations } = await new AxeBuilder({ page })
         .include(`[data-live-example="${name}"]`)
         .withTags(AXE_TAGS)
@@ -202,6 +203,7 @@ test.describe('live examples', () => {
       await section.getByRole('region', { name: 'Actions and state' }).waitFor();
       await preview(section).getByRole('button', { name: 'Increment' }).click();
       await expect(section.getByRole('region', { name: 'Actions and state' }).locator('summary')).toHaveCount(1);
+      await waitForArticleRendered(page);
       const { violations } = await new AxeBuilder({ page })
         .include('[data-live-example="counter"]')
         .withTags(AXE_TAGS)
