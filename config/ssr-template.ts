@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './after-first-paint';
+import { drawArticleAbove } from './draw-article-above';
 
 /**
  * The page template: Docusaurus's own, except for how the app's scripts load.
@@ -8,7 +9,9 @@ import { afterFirstPaint } from './after-first-paint';
  * of bandwidth they take. Here a small inline script starts them once the
  * browser reports the first contentful paint: the page paints from HTML and
  * CSS alone, then the scripts arrive and hydrate it. `async = false` keeps
- * them in order (the runtime before the main bundle).
+ * them in order (the runtime before the main bundle). Before it, another
+ * draws the article's blocks above the screen whenever the page scrolls
+ * before the app has drawn them (config/draw-article-above.ts).
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -26,6 +29,7 @@ export const ssrTemplate = `<!DOCTYPE html>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
+    <script>${drawArticleAbove}</script>
     <script>${afterFirstPaint(
       '<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>.forEach(function(src){var element=document.createElement("script");element.src=src;element.async=false;document.head.appendChild(element)})',
     )}</script>

@@ -1,6 +1,4 @@
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
-import { keepInPlace } from './keep-in-place';
 import { ARTICLE_RENDERED, BLOCK_RENDERED, revealArticle } from './reveal-article';
 
 const ARTICLES = `.theme-doc-markdown:not([${ARTICLE_RENDERED}])`;
@@ -17,16 +15,7 @@ function afterLoad(run: () => void): void {
 
 const articles = () => Array.from(document.querySelectorAll<HTMLElement>(ARTICLES));
 
-/** For each article not drawn in full yet, the function that stops keeping its screen in place. */
-const keeping = new WeakMap<Element, () => void>();
 const revealing = new WeakSet<Element>();
-
-function keep(article: HTMLElement): void {
-  if (!keeping.has(article)) keeping.set(article, keepInPlace(Array.from(article.children)));
-}
-
-// From the load event on (until then the browser keeps a linked section in view itself), even before the app hydrates.
-if (ExecutionEnvironment.canUseDOM) afterLoad(() => articles().forEach(keep));
 
 /**
  * An article the app rendered itself (after navigating to another page) is
@@ -36,7 +25,6 @@ if (ExecutionEnvironment.canUseDOM) afterLoad(() => articles().forEach(keep));
 function drawAtOnce(article: HTMLElement): void {
   for (const block of Array.from(article.children)) block.setAttribute(BLOCK_RENDERED, '');
   article.setAttribute(ARTICLE_RENDERED, 'true');
-  keeping.get(article)?.();
 }
 
 /** Draws the article of the first page a batch per frame once it has loaded; any later one at once. */
@@ -51,8 +39,7 @@ const articleRendering: ClientModule = {
         for (const article of articles()) {
           if (revealing.has(article)) continue;
           revealing.add(article);
-          keep(article);
-          revealArticle(article, afterNextFrame, () => keeping.get(article)?.());
+          revealArticle(article, afterNextFrame);
         }
       }),
     );

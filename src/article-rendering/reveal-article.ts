@@ -23,22 +23,19 @@ function layoutCost(block: Element): number {
  * a block off screen is skipped by the browser (`content-visibility: auto`):
  * the first page lays out only what is on screen, and the rest is laid out
  * in frames small enough not to block input, instead of in the long tasks
- * the whole article used to cost while it loaded. `onDone` runs once every
- * block is drawn, or the article has left the page.
+ * the whole article used to cost while it loaded. Blocks above the screen
+ * (after a scroll) are drawn at once by an inline script
+ * (config/draw-article-above.ts), so those drawn here lie below it.
  */
-export function revealArticle(root: HTMLElement, afterNextFrame: (run: () => void) => void, onDone: () => void): void {
+export function revealArticle(root: HTMLElement, afterNextFrame: (run: () => void) => void): void {
   const blocks = Array.from(root.querySelectorAll<HTMLElement>(`:scope > :not(header):not([${BLOCK_RENDERED}])`));
   const order = revealOrder(blocks.map((block) => block.getBoundingClientRect()));
   const batches = batchesWithin(order, blocks.map(layoutCost), ELEMENTS_PER_FRAME);
   const step = () => {
-    if (!root.isConnected) {
-      onDone();
-      return;
-    }
+    if (!root.isConnected) return;
     const batch = batches.shift();
     if (!batch) {
       root.setAttribute(ARTICLE_RENDERED, 'true');
-      onDone();
       return;
     }
     for (const index of batch) blocks[index]!.setAttribute(BLOCK_RENDERED, '');
