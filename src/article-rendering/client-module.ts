@@ -27,7 +27,7 @@ function drawAtOnce(article: HTMLElement): void {
   article.setAttribute(ARTICLE_RENDERED, 'true');
 }
 
-/** Draws the article of the first page a batch per frame once it has loaded; any later one at once. */
+/** Draws the article of the first page a slice per frame once it has loaded; any later one at once. */
 const articleRendering: ClientModule = {
   onRouteDidUpdate({ previousLocation, location }) {
     if (previousLocation && previousLocation.pathname !== location.pathname) {

@@ -1,4 +1,4 @@
-import { batchesWithin, revealOrder } from './reveal-plan';
+import { drawSlice, revealOrder } from './reveal-plan';
 
 /** Set on a block of the article once it is drawn like any other element (src/css/custom.css). */
 export const BLOCK_RENDERED = 'data-rendered';
@@ -6,20 +6,13 @@ export const BLOCK_RENDERED = 'data-rendered';
 export const ARTICLE_RENDERED = 'data-article-rendered';
 
 /**
- * Elements (outside code, whose lines stay skipped until on screen) a frame
- * lays out at most: about 30 ms of style and layout on a phone-speed CPU.
+ * Main-thread time one task spends drawing blocks. Each block is laid out in
+ * the task that draws it, so this bounds the task on any CPU.
  */
-const ELEMENTS_PER_FRAME = 100;
-
-/** What laying a block out costs, counted in elements; code lines are left out, they have their own placeholder. */
-function layoutCost(block: Element): number {
-  let elements = block.getElementsByTagName('*').length + 1;
-  for (const pre of Array.from(block.getElementsByTagName('pre'))) elements -= pre.getElementsByTagName('*').length;
-  return elements;
-}
+const SLICE_MS = 6;
 
 /**
- * Draws the article's blocks a few at a time, one batch per frame. Until then
+ * Draws the article's blocks a few at a time, one slice per frame. Until then
  * a block off screen is skipped by the browser (`content-visibility: auto`):
  * the first page lays out only what is on screen, and the rest is laid out
  * in frames small enough not to block input, instead of in the long tasks
@@ -30,15 +23,20 @@ function layoutCost(block: Element): number {
 export function revealArticle(root: HTMLElement, afterNextFrame: (run: () => void) => void): void {
   const blocks = Array.from(root.querySelectorAll<HTMLElement>(`:scope > :not(header):not([${BLOCK_RENDERED}])`));
   const order = revealOrder(blocks.map((block) => block.getBoundingClientRect()));
-  const batches = batchesWithin(order, blocks.map(layoutCost), ELEMENTS_PER_FRAME);
+  const draw = (index: number) => {
+    const block = blocks[order[index]!]!;
+    block.setAttribute(BLOCK_RENDERED, '');
+    // Lay it out now, so the time it takes counts against this task's slice.
+    block.getBoundingClientRect();
+  };
+  let next = 0;
   const step = () => {
     if (!root.isConnected) return;
-    const batch = batches.shift();
-    if (!batch) {
+    if (next >= order.length) {
       root.setAttribute(ARTICLE_RENDERED, 'true');
       return;
     }
-    for (const index of batch) blocks[index]!.setAttribute(BLOCK_RENDERED, '');
+    next = drawSlice(order.length, next, draw, () => performance.now(), SLICE_MS);
     afterNextFrame(step);
   };
   afterNextFrame(step);

@@ -20,23 +20,24 @@ export function revealOrder(boxes: readonly BlockBox[]): number[] {
 }
 
 /**
- * Groups the blocks, in the given order, into batches whose summed cost stays
- * within the budget; a block that alone exceeds it makes a batch of its own.
+ * Draws items from `from` on, one at a time, until `sliceMs` have passed (at
+ * least one item, so every slice makes progress). Returns where the next
+ * slice starts. Slicing by time rather than by count keeps each task short
+ * on a slow CPU and lets a fast one draw more per frame.
  */
-export function batchesWithin(order: readonly number[], costs: readonly number[], budget: number): number[][] {
-  const batches: number[][] = [];
-  let batch: number[] = [];
-  let spent = 0;
-  for (const index of order) {
-    const cost = costs[index] ?? 0;
-    if (batch.length > 0 && spent + cost > budget) {
-      batches.push(batch);
-      batch = [];
-      spent = 0;
-    }
-    batch.push(index);
-    spent += cost;
-  }
-  if (batch.length > 0) batches.push(batch);
-  return batches;
+export function drawSlice(
+  count: number,
+  from: number,
+  draw: (index: number) => void,
+  now: () => number,
+  sliceMs: number,
+): number {
+  const start = now();
+  let next = from;
+  do {
+    if (next >= count) break;
+    draw(next);
+    next += 1;
+  } while (now() - start < sliceMs);
+  return next;
 }

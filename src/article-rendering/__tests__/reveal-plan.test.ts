@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchesWithin, revealOrder } from '../reveal-plan';
+import { drawSlice, revealOrder } from '../reveal-plan';
 
 const box = (top: number, height = 100) => ({ top, bottom: top + height });
 
@@ -22,16 +22,37 @@ describe('revealOrder', () => {
   });
 });
 
-describe('batchesWithin', () => {
-  it('fills each batch up to the budget, in the given order', () => {
-    expect(batchesWithin([0, 1, 2, 3, 4], [40, 50, 30, 80, 10], 100)).toEqual([[0, 1], [2], [3, 4]]);
+describe('drawSlice', () => {
+  /** A clock that advances by the given cost each time an item is drawn. */
+  function slowDraw(costs: readonly number[]) {
+    let time = 0;
+    const drawn: number[] = [];
+    return {
+      drawn,
+      draw: (index: number) => {
+        drawn.push(index);
+        time += costs[index] ?? 0;
+      },
+      now: () => time,
+    };
+  }
+
+  it('draws until the slice is spent, and says where the next one starts', () => {
+    const clock = slowDraw([2, 2, 2, 2, 2, 2]);
+    expect(drawSlice(6, 0, clock.draw, clock.now, 5)).toBe(3);
+    expect(clock.drawn).toEqual([0, 1, 2]);
+    expect(drawSlice(6, 3, clock.draw, clock.now, 5)).toBe(6);
+    expect(clock.drawn).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
-  it('gives a block costlier than the budget a batch of its own', () => {
-    expect(batchesWithin([2, 0, 1], [10, 20, 500], 100)).toEqual([[2], [0, 1]]);
+  it('draws at least one item, however long it takes', () => {
+    const clock = slowDraw([50, 1]);
+    expect(drawSlice(2, 0, clock.draw, clock.now, 5)).toBe(1);
   });
 
-  it('makes no batch for no blocks', () => {
-    expect(batchesWithin([], [], 100)).toEqual([]);
+  it('draws nothing past the end', () => {
+    const clock = slowDraw([]);
+    expect(drawSlice(3, 3, clock.draw, clock.now, 5)).toBe(3);
+    expect(clock.drawn).toEqual([]);
   });
 });
