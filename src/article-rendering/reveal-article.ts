@@ -1,4 +1,4 @@
-import { drawSlice, revealOrder } from './reveal-plan';
+import { nextSliceSize, revealOrder } from './reveal-plan';
 
 /** Set on a block of the article once it is drawn like any other element (src/css/custom.css). */
 export const BLOCK_RENDERED = 'data-rendered';
@@ -6,8 +6,9 @@ export const BLOCK_RENDERED = 'data-rendered';
 export const ARTICLE_RENDERED = 'data-article-rendered';
 
 /**
- * Main-thread time one task spends drawing blocks. Each block is laid out in
- * the task that draws it, so this bounds the task on any CPU.
+ * Main-thread time one task aims to spend drawing blocks. Each slice is laid
+ * out in the task that draws it, and its size follows the time the last one
+ * took (`nextSliceSize`), so the tasks stay about this short on any CPU.
  */
 const SLICE_MS = 6;
 
@@ -23,20 +24,20 @@ const SLICE_MS = 6;
 export function revealArticle(root: HTMLElement, afterNextFrame: (run: () => void) => void): void {
   const blocks = Array.from(root.querySelectorAll<HTMLElement>(`:scope > :not(header):not([${BLOCK_RENDERED}])`));
   const order = revealOrder(blocks.map((block) => block.getBoundingClientRect()));
-  const draw = (index: number) => {
-    const block = blocks[order[index]!]!;
-    block.setAttribute(BLOCK_RENDERED, '');
-    // Lay it out now, so the time it takes counts against this task's slice.
-    block.getBoundingClientRect();
-  };
   let next = 0;
+  let size = 2;
   const step = () => {
     if (!root.isConnected) return;
     if (next >= order.length) {
       root.setAttribute(ARTICLE_RENDERED, 'true');
       return;
     }
-    next = drawSlice(order.length, next, draw, () => performance.now(), SLICE_MS);
+    const start = performance.now();
+    const end = Math.min(order.length, next + size);
+    for (; next < end; next += 1) blocks[order[next]!]!.setAttribute(BLOCK_RENDERED, '');
+    // Lay the slice out now, so the time it takes is measured here.
+    root.getBoundingClientRect();
+    size = nextSliceSize(size, performance.now() - start, SLICE_MS);
     afterNextFrame(step);
   };
   afterNextFrame(step);

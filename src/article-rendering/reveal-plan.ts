@@ -20,24 +20,13 @@ export function revealOrder(boxes: readonly BlockBox[]): number[] {
 }
 
 /**
- * Draws items from `from` on, one at a time, until `sliceMs` have passed (at
- * least one item, so every slice makes progress). Returns where the next
- * slice starts. Slicing by time rather than by count keeps each task short
- * on a slow CPU and lets a fast one draw more per frame.
+ * How many blocks the next slice draws, from how long the last one took: twice
+ * as many while a slice takes under half its time, half as many (at least
+ * one) when it overran. A slow CPU settles on few blocks a frame, a fast one
+ * on many, with one layout per slice either way.
  */
-export function drawSlice(
-  count: number,
-  from: number,
-  draw: (index: number) => void,
-  now: () => number,
-  sliceMs: number,
-): number {
-  const start = now();
-  let next = from;
-  do {
-    if (next >= count) break;
-    draw(next);
-    next += 1;
-  } while (now() - start < sliceMs);
-  return next;
+export function nextSliceSize(size: number, spentMs: number, sliceMs: number): number {
+  if (spentMs < sliceMs / 2) return size * 2;
+  if (spentMs > sliceMs) return Math.max(1, Math.floor(size / 2));
+  return size;
 }

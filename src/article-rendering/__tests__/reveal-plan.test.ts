@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawSlice, revealOrder } from '../reveal-plan';
+import { nextSliceSize, revealOrder } from '../reveal-plan';
 
 const box = (top: number, height = 100) => ({ top, bottom: top + height });
 
@@ -22,37 +22,17 @@ describe('revealOrder', () => {
   });
 });
 
-describe('drawSlice', () => {
-  /** A clock that advances by the given cost each time an item is drawn. */
-  function slowDraw(costs: readonly number[]) {
-    let time = 0;
-    const drawn: number[] = [];
-    return {
-      drawn,
-      draw: (index: number) => {
-        drawn.push(index);
-        time += costs[index] ?? 0;
-      },
-      now: () => time,
-    };
-  }
-
-  it('draws until the slice is spent, and says where the next one starts', () => {
-    const clock = slowDraw([2, 2, 2, 2, 2, 2]);
-    expect(drawSlice(6, 0, clock.draw, clock.now, 5)).toBe(3);
-    expect(clock.drawn).toEqual([0, 1, 2]);
-    expect(drawSlice(6, 3, clock.draw, clock.now, 5)).toBe(6);
-    expect(clock.drawn).toEqual([0, 1, 2, 3, 4, 5]);
+describe('nextSliceSize', () => {
+  it('doubles while a slice takes under half its time', () => {
+    expect(nextSliceSize(4, 2, 6)).toBe(8);
   });
 
-  it('draws at least one item, however long it takes', () => {
-    const clock = slowDraw([50, 1]);
-    expect(drawSlice(2, 0, clock.draw, clock.now, 5)).toBe(1);
+  it('keeps the size while a slice fits', () => {
+    expect(nextSliceSize(8, 4, 6)).toBe(8);
   });
 
-  it('draws nothing past the end', () => {
-    const clock = slowDraw([]);
-    expect(drawSlice(3, 3, clock.draw, clock.now, 5)).toBe(3);
-    expect(clock.drawn).toEqual([]);
+  it('halves after an overrun, down to one block', () => {
+    expect(nextSliceSize(8, 20, 6)).toBe(4);
+    expect(nextSliceSize(1, 20, 6)).toBe(1);
   });
 });
