@@ -22,7 +22,7 @@ export function clientConfig(siteConfig: DocusaurusConfig): Record<string, unkno
 
 /**
  * Gives the browser's bundle the site configuration without what only the
- * build reads (about 1.3 KB gzip of the first page's JavaScript); the server
+ * build reads (1.1 KB gzip of each page's first-load JavaScript); the server
  * render keeps the whole of it.
  */
 export default function leanClientConfigPlugin(context: LoadContext): Plugin {

@@ -1,4 +1,5 @@
 import type { ClientModule } from '@docusaurus/types';
+import { afterLoad } from '../lib/after-load';
 import { ARTICLE_RENDERED, BLOCK_RENDERED, revealArticle } from './reveal-article';
 
 const ARTICLES = `.theme-doc-markdown:not([${ARTICLE_RENDERED}])`;
@@ -6,11 +7,6 @@ const ARTICLES = `.theme-doc-markdown:not([${ARTICLE_RENDERED}])`;
 /** Runs after the browser has produced its next frame, in a task of its own. */
 function afterNextFrame(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0));
-}
-
-function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
 }
 
 const articles = () => Array.from(document.querySelectorAll<HTMLElement>(ARTICLES));

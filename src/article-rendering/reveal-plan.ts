@@ -7,9 +7,10 @@ export interface BlockBox {
 /**
  * The order in which the article's blocks are drawn: first the block at the
  * top of the viewport and everything below it, in reading order, then the
- * blocks above it, nearest first. A reader who opened a link to a section
- * sees it first; blocks above change height out of view, where the browser's
- * scroll anchoring keeps the section in place.
+ * blocks above it, nearest first, so what the reader is looking at is drawn
+ * first. Blocks above the screen are usually drawn already, by the inline
+ * script that runs on scroll (config/draw-article-above.ts), since the
+ * browser's scroll anchoring does not make up for them.
  */
 export function revealOrder(boxes: readonly BlockBox[]): number[] {
   const first = boxes.findIndex((box) => box.bottom > 0);

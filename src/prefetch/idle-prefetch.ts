@@ -1,4 +1,5 @@
 import type { ClientModule } from '@docusaurus/types';
+import { afterLoad } from '../lib/after-load';
 
 /** Docusaurus's prefetch: false when there is nothing to do, else settles once the route's chunks are fetched. */
 type Prefetch = (routePath: string) => boolean | Promise<unknown>;
@@ -78,11 +79,6 @@ export function createIdlePrefetch(
 function whenIdle(run: (deadline?: IdleDeadlineLike) => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
   else setTimeout(run, 200);
-}
-
-function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
 }
 
 let installed = false;

@@ -5,6 +5,7 @@
  * version is actually waiting.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { afterLoad } from '../lib/after-load';
 import { workerUrl } from './worker-url';
 
 // Set by the plugin at build time (webpack EnvironmentPlugin).
@@ -27,8 +28,7 @@ function whenIdleAfterLoad(task: () => void): void {
       else task();
     }, SETTLE_AFTER_LOAD_MS);
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  afterLoad(schedule);
 }
 
 function offerReload(waiting: ServiceWorker, container: ServiceWorkerContainer): void {
