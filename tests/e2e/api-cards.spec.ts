@@ -48,6 +48,8 @@ test.describe('API cards', () => {
 
   test('moves no content when the card appears', async ({ page }) => {
     await openPage(page, PAGE);
+    // Off-screen blocks change height as they are drawn after load; measure once they all are.
+    await waitForArticleRendered(page);
     const box = () =>
       page.evaluate(() => {
         const { top, height } = document.querySelector('article')!.getBoundingClientRect();
