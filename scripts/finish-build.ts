@@ -6,6 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { finishBuildOutput } from '../server/site-output';
 import { logTiming } from '../lib/build-timing/timing';
+import { firstLoadFiles } from '../lib/precompress/first-load';
 import {
   ALGOLIA_API_KEY,
   ALGOLIA_APP_ID,
@@ -17,6 +18,10 @@ import {
 async function main() {
   const dir = path.resolve(process.argv[2] ?? 'build');
   const started = performance.now();
+  // The build just made wrote its manifest to .docusaurus; without it, every script and style counts as first-load.
+  const firstLoad = firstLoadFiles(path.resolve('.docusaurus'), dir);
+  if (!firstLoad)
+    console.log(`finish-build: no client manifest of ${dir} in .docusaurus: compressing every script hardest`);
   const result = await finishBuildOutput(
     dir,
     {
@@ -24,6 +29,7 @@ async function main() {
       analyticsDomain: UMAMI_WEBSITE_ID && UMAMI_ANALYTICS_DOMAIN ? UMAMI_ANALYTICS_DOMAIN : undefined,
     },
     (label, milliseconds) => logTiming(`finish-build: ${label}`, milliseconds),
+    firstLoad,
   );
   const milliseconds = performance.now() - started;
   const seconds = (milliseconds / 1000).toFixed(1);

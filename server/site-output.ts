@@ -19,20 +19,20 @@ async function listHtml(dir: string): Promise<string[]> {
 const isSandboxDocument = (dir: string, file: string) =>
   `/${path.relative(dir, file).split(path.sep).join('/')}`.startsWith(SANDBOX_PATH_PREFIX);
 
-/** Every distinct inline-script hash in the build's pages (or in its sandbox documents), sorted. */
-export async function collectScriptHashes(dir: string, sandbox = false): Promise<string[]> {
-  const hashes = new Set<string>();
+/** Every distinct inline-script hash in the build's pages and, apart, in its sandbox documents; each sorted. */
+export async function collectScriptHashes(dir: string): Promise<{ pages: string[]; sandbox: string[] }> {
+  const pages = new Set<string>();
+  const sandbox = new Set<string>();
   for (const file of await listHtml(dir)) {
-    if (isSandboxDocument(dir, file) !== sandbox) continue;
-    for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
+    const found = isSandboxDocument(dir, file) ? sandbox : pages;
+    for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) found.add(hash);
   }
-  return [...hashes].sort();
+  return { pages: [...pages].sort(), sandbox: [...sandbox].sort() };
 }
 
 /** Writes `_headers`, with a CSP hashed from the build's own inline scripts, and `_redirects`; returns the page hashes. */
 async function writeHeadersAndRedirects(dir: string, thirdParties: ThirdParties): Promise<string[]> {
-  const hashes = await collectScriptHashes(dir);
-  const sandboxHashes = await collectScriptHashes(dir, true);
+  const { pages: hashes, sandbox: sandboxHashes } = await collectScriptHashes(dir);
   const sandboxPolicy = sandboxHashes.length > 0 ? sandboxContentSecurityPolicy(sandboxHashes) : undefined;
   await fs.writeFile(
     path.join(dir, HEADERS_FILE),
@@ -57,6 +57,8 @@ export async function finishBuildOutput(
   dir: string,
   thirdParties: ThirdParties,
   onStep: StepListener = () => {},
+  /** The files a page's first load fetches (lib/precompress/first-load.ts), compressed hardest. */
+  firstLoad?: ReadonlySet<string>,
 ): Promise<{ hashes: number; compressed: number; fromCache: number; revisions: number }> {
   const step = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -69,7 +71,7 @@ export async function finishBuildOutput(
   // Concurrently: precompression runs in worker threads, the hashing in this one.
   const [hashes, { compressed, fromCache }] = await Promise.all([
     step('CSP hashes, headers and redirects', () => writeHeadersAndRedirects(dir, thirdParties)),
-    step('precompression', () => precompressDirectory(dir)),
+    step('precompression', () => precompressDirectory(dir, { firstLoad })),
   ]);
   return { hashes: hashes.length, compressed, fromCache, revisions };
 }

@@ -9,13 +9,30 @@ import { writeAtomically } from '../files/write-atomically';
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|map|webmanifest|bin)$/i;
 /** Below this size the headers cost more than compression saves. */
 export const MIN_BYTES = 1024;
+
 /**
- * Zopfli is slow (about a second per 500 KB), so it is kept for the large
- * scripts and data under /assets/ that first loads and search download,
- * where its few percent count; other files get zlib's best level.
+ * How hard a file is compressed.
+ * - `first-load`: what a page's first load fetches from /assets/ (first-load.ts)
+ *   and the search index. Their gzip sizes are budgeted (`check:weight`,
+ *   `bench:search`), so the large ones get Zopfli (about 1 s per 300 KB, 2–4 %
+ *   smaller than zlib's best).
+ * - `standard`: everything else (pages, chunks loaded later, data files):
+ *   zlib's best level.
+ * Brotli is at quality 10 for both: 11 costs about 2.7 times as long for 2 % less,
+ * and 9, several times faster, gives files 7 % larger.
  */
-const ZOPFLI = /^assets\/.+\.(js|json|bin)$/;
+export type Effort = 'first-load' | 'standard';
+
+const SEARCH_INDEX = /^assets\/search\//;
 const ZOPFLI_MIN_BYTES = 100 * 1024;
+
+/** The effort for a build-relative name, given the first-load files (undefined: every script and style counts). */
+export function effortFor(name: string, firstLoad: ReadonlySet<string> | undefined): Effort {
+  if (SEARCH_INDEX.test(name)) return 'first-load';
+  const isBundle = /^assets\/(js|css)\//.test(name);
+  if (firstLoad === undefined) return isBundle ? 'first-load' : 'standard';
+  return firstLoad.has(name) ? 'first-load' : 'standard';
+}
 
 export interface Variants {
   readonly brotli: Buffer;
@@ -23,37 +40,33 @@ export interface Variants {
 }
 
 /**
- * Compresses a file's content for its build-relative name (`assets/js/main.0123abcd.js`).
+ * Compresses a file's content with the given effort.
  * Synchronous work on the calling thread: call it from a worker (see precompress-pool.ts).
  */
-export async function compress(name: string, content: Buffer): Promise<Variants> {
-  // Quality 11 takes several times as long as 10 for ~3% less: worth it only for the
-  // long-cached files under /assets/, not for every page's HTML.
-  const quality = name.startsWith('assets/') ? 11 : 10;
-  const useZopfli = ZOPFLI.test(name) && content.length >= ZOPFLI_MIN_BYTES;
+export async function compress(content: Buffer, effort: Effort): Promise<Variants> {
   const brotli = brotliCompressSync(content, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
   });
-  const gzip = useZopfli
-    ? Buffer.from(await gzipAsync(content, { numiterations: 5 }))
-    : gzipSync(content, { level: 9 });
+  const gzip =
+    effort === 'first-load' && content.length >= ZOPFLI_MIN_BYTES
+      ? Buffer.from(await gzipAsync(content, { numiterations: 5 }))
+      : gzipSync(content, { level: 9 });
   return { brotli, gzip };
 }
 
-/** The variants of a file, from the cache when the same bytes were compressed with the same settings before. */
+/** The variants of a file, from the cache when the same bytes were compressed with the same effort before. */
 export async function cachedVariants(
   cacheDir: string,
-  name: string,
   content: Buffer,
+  effort: Effort,
 ): Promise<Variants & { hit: boolean }> {
-  const settings = `${name.startsWith('assets/') ? 'assets' : 'page'}:${ZOPFLI.test(name) ? 'zopfli' : 'zlib'}`;
-  const key = createHash('sha256').update(settings).update(content).digest('hex');
+  const key = createHash('sha256').update(`${effort}:`).update(content).digest('hex');
   const base = path.join(cacheDir, key.slice(0, 2), key);
   try {
     const [brotli, gzip] = await Promise.all([fs.readFile(`${base}.br`), fs.readFile(`${base}.gz`)]);
     return { brotli, gzip, hit: true };
   } catch {
-    const variants = await compress(name, content);
+    const variants = await compress(content, effort);
     await fs.mkdir(path.dirname(base), { recursive: true });
     await Promise.all([writeAtomically(`${base}.br`, variants.brotli), writeAtomically(`${base}.gz`, variants.gzip)]);
     return { ...variants, hit: false };

@@ -1,9 +1,12 @@
 /** What a precompression worker is given and reports (see precompress-pool.ts). */
 
-/** One file to compress: its absolute path and its name relative to the build folder (`assets/js/…`). */
+import type { Effort } from './compression';
+
+/** One file to compress: its absolute path, its name relative to the build folder (`assets/js/…`) and how hard. */
 export interface PrecompressJob {
   readonly file: string;
   readonly name: string;
+  readonly effort: Effort;
 }
 
 export interface WorkerInput {

@@ -16,7 +16,7 @@ async function run(input: WorkerInput): Promise<WorkerResult> {
     const job = input.jobs[index];
     if (!job) break;
     const content = await fs.readFile(job.file);
-    const variants = await cachedVariants(input.cacheDir, job.name, content);
+    const variants = await cachedVariants(input.cacheDir, content, job.effort);
     if (input.writeVariants) {
       await Promise.all([
         fs.writeFile(`${job.file}.br`, variants.brotli),

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { Compiler } from 'webpack';
 import { DEFAULT_CACHE_DIR, precompressionJobs } from '../../lib/precompress/precompress';
 import { startPrecompression, type PrecompressionRun } from '../../lib/precompress/precompress-pool';
+import { firstLoadFiles } from '../../lib/precompress/first-load';
 import { logTiming } from '../../lib/build-timing/timing';
 
 /** The server bundle's folder in the build output, deleted once the pages are rendered. */
@@ -19,7 +20,11 @@ export class EarlyPrecompression {
   private started = 0;
   private running: Promise<PrecompressionRun> | undefined;
 
-  constructor(private readonly outDir: string) {}
+  constructor(
+    private readonly outDir: string,
+    /** Where Docusaurus writes its client manifest (`.docusaurus`), read once the bundle is written. */
+    private readonly generatedFilesDir: string,
+  ) {}
 
   /** A bundler plugin for the client compilation: starts once it has written its files. */
   bundlerPlugin(): { apply(compiler: Compiler): void } {
@@ -32,7 +37,11 @@ export class EarlyPrecompression {
 
   private start(): void {
     this.started = performance.now();
-    this.running = precompressionJobs(this.outDir, (name) => name.startsWith(SERVER_BUNDLE_DIR)).then((jobs) =>
+    const firstLoad = firstLoadFiles(this.generatedFilesDir, this.outDir);
+    this.running = precompressionJobs(this.outDir, {
+      skip: (name) => name.startsWith(SERVER_BUNDLE_DIR),
+      firstLoad,
+    }).then((jobs) =>
       // One worker: rendering the pages keeps the other core busy.
       startPrecompression(jobs, { cacheDir: DEFAULT_CACHE_DIR, workers: 1, writeVariants: false }),
     );

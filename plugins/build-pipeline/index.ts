@@ -21,7 +21,7 @@ export interface BuildPipeline {
  * `main.js` and, through its hashed name, every page.
  */
 export function buildPipeline(context: LoadContext): BuildPipeline {
-  const precompression = new EarlyPrecompression(context.outDir);
+  const precompression = new EarlyPrecompression(context.outDir, context.generatedFilesDir);
   return {
     bundlerPlugins(config, isServer) {
       if (config.mode !== 'production') return [];

@@ -23,7 +23,7 @@ describe('precompressDirectory', () => {
     await fs.writeFile(path.join(dir, 'logo.png'), Buffer.alloc(4096));
 
     const cache = path.join(dir, '.cache');
-    expect(await precompressDirectory(dir, cache)).toEqual({ compressed: 3, fromCache: 0 });
+    expect(await precompressDirectory(dir, { cacheDir: cache })).toEqual({ compressed: 3, fromCache: 0 });
     for (const [file, text] of [
       ['index.html', page],
       ['assets/js/main.0123abcd.js', script],
@@ -39,7 +39,7 @@ describe('precompressDirectory', () => {
 
     // The same bytes again come from the cache; changed bytes are compressed anew.
     await fs.writeFile(path.join(dir, 'page.md'), `${markdown}# More\n`);
-    expect(await precompressDirectory(dir, cache)).toEqual({ compressed: 3, fromCache: 2 });
+    expect(await precompressDirectory(dir, { cacheDir: cache })).toEqual({ compressed: 3, fromCache: 2 });
     expect(gunzipSync(await fs.readFile(path.join(dir, 'page.md.gz'))).toString()).toBe(`${markdown}# More\n`);
   });
 
@@ -54,8 +54,15 @@ describe('precompressDirectory', () => {
       await fs.writeFile(path.join(site, 'small.css'), 'a{}');
       const cache = path.join(site, '.cache');
 
-      const jobs = await precompressionJobs(site, (name) => name.startsWith('__server/'));
+      const jobs = await precompressionJobs(site, { skip: (name) => name.startsWith('__server/') });
       expect(jobs.map((job) => job.name)).toEqual(['assets/js/app.js', 'index.html']);
+      // Without a list of first-load files, every script counts as one.
+      expect(jobs.map((job) => job.effort)).toEqual(['first-load', 'standard']);
+      const lazy = await precompressionJobs(site, {
+        skip: (name) => name.startsWith('__server/'),
+        firstLoad: new Set(),
+      });
+      expect(lazy.map((job) => job.effort)).toEqual(['standard', 'standard']);
 
       // Stopped before any worker starts: nothing is compressed.
       const stopped = startPrecompression(jobs, { cacheDir: cache, workers: 2, writeVariants: false });
@@ -68,7 +75,7 @@ describe('precompressDirectory', () => {
       await expect(fs.access(path.join(site, 'index.html.br'))).rejects.toThrow();
 
       // What the cache holds is not compressed again.
-      expect(await precompressDirectory(site, cache)).toEqual({ compressed: 3, fromCache: 2 });
+      expect(await precompressDirectory(site, { cacheDir: cache })).toEqual({ compressed: 3, fromCache: 2 });
       expect(gunzipSync(await fs.readFile(path.join(site, 'index.html.gz'))).toString()).toBe(
         '<p>page</p>\n'.repeat(200),
       );
