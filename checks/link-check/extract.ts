@@ -1,4 +1,4 @@
-import { fromHtml } from 'hast-util-from-html';
+import { parseHtml } from '../../lib/html/parse-html';
 import { visit } from 'unist-util-visit';
 import type { Element } from 'hast';
 
@@ -34,7 +34,7 @@ export function extractLinks(html: string): PageLinks {
   const ids = new Set<string>();
   const links: PageLink[] = [];
   // One walk over the tree: a selector per attribute would walk these large pages once each.
-  visit(fromHtml(html), 'element', (element: Element) => {
+  visit(parseHtml(html), 'element', (element: Element) => {
     const { properties, tagName } = element;
     if (properties.id !== undefined) ids.add(String(properties.id));
     if (tagName === 'a' && properties.name !== undefined) ids.add(String(properties.name));

@@ -1,4 +1,4 @@
-import { fromHtml } from 'hast-util-from-html';
+import { parseHtml } from '../../lib/html/parse-html';
 import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import type { Element, Root, RootContent } from 'hast';
@@ -27,7 +27,7 @@ const NAVIGATION_HEADINGS = new Set([EXAMPLES_SECTION_TITLE, 'Related pages', 'R
  * prose under each heading. Returns undefined for pages without doc content.
  */
 export function extractPage(html: string, url: string): ExtractedPage | undefined {
-  const tree = fromHtml(html);
+  const tree = parseHtml(html);
   const markdown = select('.theme-doc-markdown', tree);
   if (!markdown) return undefined;
   const h1 = select('h1', markdown) ?? select('h1', tree);
