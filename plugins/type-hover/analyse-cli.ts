@@ -1,10 +1,19 @@
 /**
- * Runs the example analysis for a site folder and writes it to stdout as JSON.
- * The build starts this in a child process (see site-analysis.ts) so the
- * TypeScript work runs alongside the bundler instead of blocking it.
+ * Runs the example analysis for a site folder and writes it to stdout as JSON:
+ * all of it, or with `--part <index> --parts <count>` the pages of one part
+ * (analysis-parts.ts). The build starts this in child processes (see
+ * site-analysis.ts) so the TypeScript work runs alongside the bundler instead
+ * of blocking it.
  */
+import { parseArgs } from 'node:util';
 import { computeSiteAnalysis, serialiseAnalysis } from './site-analysis';
 
-const siteDir = process.argv[2];
-if (!siteDir) throw new Error('Usage: analyse-cli.ts <siteDir>');
-process.stdout.write(serialiseAnalysis(computeSiteAnalysis(siteDir)));
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { part: { type: 'string', default: '0' }, parts: { type: 'string', default: '1' } },
+});
+const siteDir = positionals[0];
+if (!siteDir) throw new Error('Usage: analyse-cli.ts <siteDir> [--part <index> --parts <count>]');
+process.stdout.write(
+  serialiseAnalysis(computeSiteAnalysis(siteDir, { index: Number(values.part), count: Number(values.parts) })),
+);

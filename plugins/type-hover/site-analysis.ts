@@ -11,7 +11,8 @@ import type { DocSource } from '../../lib/code-blocks/program';
 import { isDevServer } from '../dev-data/dev-files';
 import { liveAnalysis } from './live-analysis';
 import { logTiming } from '../../lib/build-timing/timing';
-import { parseAnalysis } from './analysis-json';
+import { parseAnalysis, serialiseAnalysis } from './analysis-json';
+import { docsOfPart, joinParts } from './analysis-parts';
 import { analysisKey, readCachedAnalysis, writeCachedAnalysis } from './analysis-cache';
 
 /** A niceness below the default 0: scheduled ahead of the bundler's threads. */
@@ -20,15 +21,23 @@ const ANALYSIS_PRIORITY = -10;
 const CACHE = Symbol.for('redux-toolkit-docs.example-analysis');
 type Cache = Map<string, Promise<ExampleAnalysis>>;
 
-/** Analyses every example in `<siteDir>/docs`, in this process. */
-export function computeSiteAnalysis(siteDir: string): ExampleAnalysis {
-  return analyseExamples(readSiteDocs(siteDir), siteAnalyseOptions(siteDir));
+/** How many processes a build analyses the examples in (analysis-parts.ts): one per core of a small machine. */
+const ANALYSIS_PARTS = 2;
+
+/** Analyses the examples in `<siteDir>/docs`, all of them or the pages of one part, in this process. */
+export function computeSiteAnalysis(
+  siteDir: string,
+  part: { readonly index: number; readonly count: number } = { index: 0, count: 1 },
+): ExampleAnalysis {
+  return analyseExamples(docsOfPart(readSiteDocs(siteDir), part.index, part.count), siteAnalyseOptions(siteDir));
 }
 
 /** How the site's examples are laid out and analysed: the checker's layout, the site's magic comments and entry points. */
 export function siteAnalyseOptions(siteDir: string): AnalyseOptions {
   return {
-    virtualRoot: path.join(siteDir, '.examples'),
+    // Absolute: TypeScript resolves an example's relative imports to absolute paths, which a
+    // relative root's virtual files would not match (every `./store` import would be unknown).
+    virtualRoot: path.resolve(siteDir, '.examples'),
     ambientFiles: listAmbientFiles(),
     magicComments: MAGIC_COMMENTS,
     entryPoints: ENTRY_POINTS.map((entry) => entry.name),
@@ -48,7 +57,7 @@ export { parseAnalysis, serialiseAnalysis } from './analysis-json';
 
 /**
  * The analysis of every example in `<siteDir>/docs`, started once per build
- * (the first call starts it; call early). It runs in a child process, so the
+ * (the first call starts it; call early). It runs in child processes, so the
  * bundler keeps working meanwhile. The promise is kept on `globalThis`:
  * Docusaurus may load the remark plugins and the plugin as separate module
  * instances.
@@ -74,7 +83,7 @@ export function siteAnalysis(siteDir: string): Promise<ExampleAnalysis> {
       logTiming(
         'type-hover analysis',
         performance.now() - started,
-        `child process, ${(milliseconds / 1000).toFixed(1)} s analysing`,
+        `${ANALYSIS_PARTS} child processes, ${(milliseconds / 1000).toFixed(1)} s analysing`,
       );
       logTiming('example usages: toolkit calls', usagesMilliseconds, 'part of the type-hover analysis');
       return result;
@@ -105,17 +114,30 @@ async function cachedOrFreshAnalysis(siteDir: string): Promise<{ result: Example
   const key = analysisKey(analysisInputs(siteDir), siteDir);
   const cached = readCachedAnalysis(cacheDir, key);
   if (cached !== undefined) return { result: parseAnalysis(cached), reused: true };
-  const json = await runInChildProcess(siteDir);
-  writeCachedAnalysis(cacheDir, key, json);
-  return { result: parseAnalysis(json), reused: false };
+  const parts = await Promise.all(
+    Array.from({ length: ANALYSIS_PARTS }, (_, index) => runInChildProcess(siteDir, index, ANALYSIS_PARTS)),
+  );
+  const result = joinParts(readSiteDocs(siteDir), parts.map(parseAnalysis));
+  writeCachedAnalysis(cacheDir, key, serialiseAnalysis(result));
+  return { result, reused: false };
 }
 
-function runInChildProcess(siteDir: string): Promise<string> {
+function runInChildProcess(siteDir: string, part: number, parts: number): Promise<string> {
   return new Promise((resolve, reject) => {
     // A 64 MB young generation: the analysis allocates much short-lived data, and collects it less often so.
     const child = spawn(
       process.execPath,
-      ['--max-semi-space-size=64', '--import', 'tsx', path.join(__dirname, 'analyse-cli.ts'), siteDir],
+      [
+        '--max-semi-space-size=64',
+        '--import',
+        'tsx',
+        path.join(__dirname, 'analyse-cli.ts'),
+        siteDir,
+        '--part',
+        String(part),
+        '--parts',
+        String(parts),
+      ],
       {
         cwd: siteDir,
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -126,7 +148,7 @@ function runInChildProcess(siteDir: string): Promise<string> {
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0) reject(new Error(`The example analysis failed (exit ${code})`));
+      if (code !== 0) reject(new Error(`The example analysis (part ${part + 1} of ${parts}) failed (exit ${code})`));
       else resolve(Buffer.concat(chunks).toString('utf8'));
     });
   });
