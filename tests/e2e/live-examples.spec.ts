@@ -25,6 +25,9 @@ test.describe('live examples', () => {
     test(`${name} runs on ${route} and behaves as it shows`, async ({ page }) => {
       test.slow();
       await openPage(page, route);
+      // Blocks drawn after load may move the example: its drive clicks inside the preview, so
+      // the page must have its final layout first (a click once landed beside the button).
+      await waitForArticleRendered(page);
       const section = exampleSection(page, name);
       await runExample(section);
       const drive = DRIVES[name];
@@ -32,7 +35,6 @@ test.describe('live examples', () => {
         throw new Error(`examples/${name} has no test: add tests/e2e/live-examples/${name}.drive.ts to drives.ts`);
       await drive(pageControls(section));
       // The app as the drive left it, its code and the panes: accessible too.
-      await waitForArticleRendered(page);
       const { violations } = await new AxeBuilder({ page })
         .include(`[data-live-example="${name}"]`)
         .withTags(AXE_TAGS)
