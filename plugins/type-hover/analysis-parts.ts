@@ -24,9 +24,9 @@ export function docsOfPart(docs: readonly DocSource[], index: number, count: num
   return docs.filter((doc) => partOf.get(doc.docPath) === index);
 }
 
-/** The analyses of the parts as one, in the order of `docs` (what one analysis of all the pages gives). */
-export function joinParts(docs: readonly DocSource[], parts: readonly ExampleAnalysis[]): ExampleAnalysis {
-  const order = new Map(docs.map((doc, index) => [doc.docPath, index]));
+/** The analyses of the parts as one, in the order of `docPaths` (what one analysis of all the pages gives). */
+export function joinParts(docPaths: readonly string[], parts: readonly ExampleAnalysis[]): ExampleAnalysis {
+  const order = new Map(docPaths.map((docPath, index) => [docPath, index]));
   const rank = (docPath: string) => order.get(docPath) ?? Number.MAX_SAFE_INTEGER;
   const hover = parts.flatMap((part) => [...part.hover]).sort(([a], [b]) => rank(a) - rank(b));
   // A stable sort: a page's examples stay in document order.

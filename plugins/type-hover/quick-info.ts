@@ -44,7 +44,7 @@ export function packageImportKey(identifier: ts.Identifier): string | undefined 
   return [from, clause.isTypeOnly, ts.SyntaxKind[parent.kind], parent.getText(), identifier.text].join('\0');
 }
 
-/** Quick info of package imports, per program (see packageImportKey): about a twentieth of the analysis. */
+/** Quick info of package imports, per program (see packageImportKey): 1,111 identifiers, 256 distinct. */
 const packageImports = new WeakMap<ts.Program, Map<string, string>>();
 
 /** What an editor shows when hovering each identifier of `fileName` (`const store: EnhancedStore<…>`). */

@@ -117,7 +117,8 @@ async function cachedOrFreshAnalysis(siteDir: string): Promise<{ result: Example
   const parts = await Promise.all(
     Array.from({ length: ANALYSIS_PARTS }, (_, index) => runInChildProcess(siteDir, index, ANALYSIS_PARTS)),
   );
-  const result = joinParts(readSiteDocs(siteDir), parts.map(parseAnalysis));
+  // The order readSiteDocs gives, without reading the pages again in this process.
+  const result = joinParts(listDocFiles(path.join(siteDir, 'docs')), parts.map(parseAnalysis));
   writeCachedAnalysis(cacheDir, key, serialiseAnalysis(result));
   return { result, reused: false };
 }

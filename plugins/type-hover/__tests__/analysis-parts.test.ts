@@ -39,7 +39,10 @@ describe('joinParts', () => {
   });
 
   it('gives what one analysis of every page would: pages and usages in document order, counts summed', () => {
-    const joined = joinParts(DOCS, [analysis(['d.md', 'b.md'], 900), analysis(['e.md', 'a.md'], 700)]);
+    const joined = joinParts(
+      DOCS.map((page) => page.docPath),
+      [analysis(['d.md', 'b.md'], 900), analysis(['e.md', 'a.md'], 700)],
+    );
     expect([...joined.hover.keys()]).toEqual(['a.md', 'b.md', 'd.md', 'e.md']);
     expect(joined.usages.map((usage) => `${usage.docPath}:${usage.blockLine}`)).toEqual([
       'a.md:1',
