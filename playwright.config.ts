@@ -15,7 +15,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every action: a quarter of the suite's CPU time when
+    // recorded for every test. In CI a failing test is retried, and its retry records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Installing the service worker downloads the whole precache (about 280 files) into each
     // test's fresh browser context. Only the tests about offline reading and updates need it:
     // they opt in with `test.use({ serviceWorkers: 'allow' })`.
