@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { test, expect, openPage, waitForDiagrams, waitForTransitions } from './fixtures';
 import { INTERNAL_ROUTES, SIDEBAR_ROUTES } from './spec-routes';
 import { AXE_TAGS, InPageAxe } from './in-page-axe';
@@ -165,15 +165,40 @@ const PHONE_ROUTES = [
   '/tutorials/quick-start',
 ];
 
-test.describe('every route', () => {
-  test.describe.configure({ timeout: 90_000 });
+/**
+ * The route scans share one page per worker, each opening its route in it as a
+ * reader following links would: the browser keeps the site's scripts and axe's
+ * compiled code between routes, which made a scan about a third cheaper
+ * (fresh context per route: 4.7 s a long page, shared: 3.2 s). Every test still
+ * sets its own width and colour mode and opens its route anew; console errors
+ * and CSP violations are watched per test as everywhere.
+ */
+const routeTest = test.extend<object, { routePage: Page }>({
+  routePage: [
+    async ({ browser }, use, workerInfo) => {
+      const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome'];
+      const context = await browser.newContext({
+        ...desktop,
+        baseURL: workerInfo.project.use.baseURL,
+        serviceWorkers: 'block',
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ routePage }, use) => use(routePage),
+});
+
+routeTest.describe('every route', () => {
+  routeTest.describe.configure({ timeout: 90_000 });
 
   for (const route of ROUTES) {
     const atPhoneWidth = PHONE_ROUTES.includes(route);
     const widths = atPhoneWidth ? '1280 and 375 px' : '1280 px';
     const docKind = docKindOf(route);
     const checks = `${docKind ? DOC_PAGE_CHECKS[docKind] : ''}no axe violations in light and dark mode`;
-    test(`${route}: ${checks} at ${widths}`, async ({ page, consoleWatch }) => {
+    routeTest(`${route}: ${checks} at ${widths}`, async ({ page, consoleWatch }) => {
       if (route === NOT_FOUND) consoleWatch.allow(/404 \(Not Found\)/);
       await page.setViewportSize(DESKTOP);
       await page.emulateMedia({ colorScheme: 'light' });

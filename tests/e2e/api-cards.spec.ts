@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, openPage, waitForArticleRendered } from './fixtures';
+import { AXE_TAGS, InPageAxe } from './in-page-axe';
 
 const SYMBOLS = /\/assets\/symbols\/index\.[0-9a-f]+\.json$/;
 const PAGE = '/rtk-query/usage/cache-behavior';
@@ -89,10 +89,7 @@ test.describe('API cards', () => {
       await link(page).focus();
       await expect(card(page)).toBeVisible();
       await waitForArticleRendered(page);
-      const results = await new AxeBuilder({ page })
-        .include('#symbol-card')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
+      const results = await InPageAxe.withTags(page, AXE_TAGS).include('#symbol-card').analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
   }

@@ -1,10 +1,36 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 export interface ConsoleWatch {
   /** Messages matching one of these are expected by the test and do not fail it. */
   allow(pattern: RegExp): void;
   /** Every console message seen so far, with its type. */
   readonly messages: ReadonlyArray<{ type: string; text: string }>;
+}
+
+/** Where the CSP violations of a page go: a page can outlive one test (a11y.spec.ts keeps one per worker). */
+const cspReports = new WeakMap<Page, { report: ((violation: string) => void) | undefined }>();
+
+/** Sends the page's CSP violations to `report` until the returned function is called. */
+async function reportCspViolations(page: Page, report: (violation: string) => void): Promise<() => void> {
+  let target = cspReports.get(page);
+  if (!target) {
+    const created: { report: ((violation: string) => void) | undefined } = { report: undefined };
+    cspReports.set(page, created);
+    target = created;
+    await page.exposeFunction('__reportCspViolation', (violation: string) => created.report?.(violation));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+        report(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
+  }
+  target.report = report;
+  return () => {
+    target.report = undefined;
+  };
 }
 
 /**
@@ -18,24 +44,21 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
       const allowed: RegExp[] = [];
       const messages: Array<{ type: string; text: string }> = [];
       const unexpected: string[] = [];
-      page.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         const entry = { type: message.type(), text: message.text() };
         messages.push(entry);
         if (entry.type === 'error') unexpected.push(entry.text);
-      });
-      page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`));
-      await page.exposeFunction('__reportCspViolation', (violation: string) =>
+      };
+      const onPageError = (error: Error) => unexpected.push(`uncaught: ${error.message}`);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
+      const stopCspReports = await reportCspViolations(page, (violation) =>
         unexpected.push(`CSP violation: ${violation}`),
       );
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-          report(
-            `${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`,
-          );
-        });
-      });
       await use({ allow: (pattern) => allowed.push(pattern), messages });
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      stopCspReports();
       const failures = unexpected.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(failures, 'unexpected console errors').toEqual([]);
     },

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, openPage, waitForArticleRendered } from './fixtures';
-import { AXE_TAGS } from './in-page-axe';
+import { AXE_TAGS, InPageAxe } from './in-page-axe';
 
 const HOVER_DATA = /\/assets\/type-hover\/.+\.json$/;
 const TOOLTIP = '#type-hover-tooltip';
@@ -121,8 +120,7 @@ test.describe('types on hover', () => {
         .hover();
       await expect(page.locator(TOOLTIP)).toBeVisible();
       await waitForArticleRendered(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(AXE_TAGS)
+      const results = await InPageAxe.withTags(page, AXE_TAGS)
         .include(TOOLTIP)
         .include('article .theme-code-block.language-ts')
         .analyze();

@@ -1,5 +1,5 @@
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { waitForArticleRendered } from './fixtures';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices: what every accessibility scan checks. */
@@ -11,13 +11,68 @@ interface Setup {
   readonly options: RunOptions;
 }
 
+/** axe's context argument: selectors, each in its own frame path. */
+interface AxeContext {
+  readonly include?: unknown;
+  readonly exclude?: unknown;
+}
+
+/** What axe adds to a window: the few calls made here. */
+interface AxeInWindow {
+  readonly axe: {
+    run(context: unknown, options: RunOptions): Promise<AxeResults>;
+    runPartial(context: unknown, options: RunOptions): Promise<unknown>;
+    finishRun(partials: unknown[], options: RunOptions): Promise<AxeResults>;
+    readonly utils: {
+      getFrameContexts(context: unknown): Array<{ frameSelector: unknown; frameContext: AxeContext }>;
+      shadowSelect(selector: unknown): Element | null;
+    };
+  };
+}
+
+/** Evaluates axe's source in a frame, unless an earlier scan of its document did. */
+async function ensureAxe(frame: Frame): Promise<void> {
+  // The source is the expression itself: the site's CSP forbids eval() inside the page.
+  if (!(await frame.evaluate('typeof window.axe?.runPartial === "function"'))) await frame.evaluate(axe.source);
+}
+
+/**
+ * axe's results for `context` in `frame` and in every frame inside it, depth
+ * first: what axe.finishRun() joins. A frame that cannot be reached (gone, or
+ * not yet loaded) counts as null, as `@axe-core/playwright` counts it.
+ */
+async function partialResults(frame: Frame, context: AxeContext, options: RunOptions): Promise<unknown[]> {
+  await ensureAxe(frame);
+  const frameContexts = await frame.evaluate(
+    (context) => (globalThis as unknown as AxeInWindow).axe.utils.getFrameContexts(context),
+    context,
+  );
+  const own = await frame.evaluate(
+    ({ context, options }) => (globalThis as unknown as AxeInWindow).axe.runPartial(context, options),
+    { context, options },
+  );
+  const results: unknown[] = [own];
+  for (const { frameSelector, frameContext } of frameContexts) {
+    const element = (
+      await frame.evaluateHandle(
+        (selector) => (globalThis as unknown as AxeInWindow).axe.utils.shadowSelect(selector),
+        frameSelector,
+      )
+    ).asElement();
+    const child = await element?.contentFrame().catch(() => null);
+    results.push(...(child ? await partialResults(child, frameContext, options).catch(() => [null]) : [null]));
+  }
+  return results;
+}
+
 /**
  * axe-core run in the page itself, for the tests that scan one page several
  * times (each route in both colour modes and at two widths). `@axe-core/playwright`
- * evaluates axe's 500 KB source twice on every `analyze()`, which cost 1–2 s a
- * scan on the long pages of a busy machine; here it is evaluated once per
- * document. It does not look inside frames: the pages these tests scan have
- * none (the live-example tests, whose previews are frames, use AxeBuilder).
+ * evaluates axe's 500 KB source twice on every `analyze()`, and for a page
+ * with frames opens a blank page to join the results: 1–2 s a scan on the long
+ * pages of a busy machine. Here axe is evaluated once per document; a page
+ * with frames in the scanned region is scanned frame by frame
+ * (axe.runPartial) and the results joined in the page (axe.finishRun).
  *
  * Each method returns a new runner, so a base set-up can be shared and refined.
  */
@@ -55,20 +110,27 @@ export class InPageAxe {
 
   async analyze(): Promise<AxeResults> {
     await waitForArticleRendered(this.page);
-    // The source is the expression itself: the site's CSP forbids eval() inside the page.
-    if (!(await this.page.evaluate('typeof window.axe?.run === "function"'))) await this.page.evaluate(axe.source);
+    const main = this.page.mainFrame();
+    await ensureAxe(main);
     const { include, exclude, options } = this.setup;
-    const context = {
+    const context: AxeContext = {
       ...(include.length > 0 ? { include: include.map((selector) => [selector]) } : {}),
       exclude: exclude.map((selector) => [selector]),
     };
-    return this.page.evaluate(
-      ({ context, options }) =>
-        (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe.run(
-          context,
-          options,
-        ),
-      { context, options },
+    const hasFrames = await main.evaluate(
+      (context) => (globalThis as unknown as AxeInWindow).axe.utils.getFrameContexts(context).length > 0,
+      context,
+    );
+    if (!hasFrames) {
+      return main.evaluate(({ context, options }) => (globalThis as unknown as AxeInWindow).axe.run(context, options), {
+        context,
+        options,
+      });
+    }
+    const partials = await partialResults(main, context, options);
+    return main.evaluate(
+      ({ partials, options }) => (globalThis as unknown as AxeInWindow).axe.finishRun(partials, options),
+      { partials, options },
     );
   }
 

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Locator } from '@playwright/test';
 import { test, expect, openPage, waitForArticleRendered } from './fixtures';
 import { DRIVES } from './live-examples/drives';
 import { LIVE_EXAMPLE_PAGES } from './live-examples/pages';
 import { exampleSection, FIRST_RUN_TIMEOUT, pageControls, preview, runExample, runner } from './live-examples/on-page';
-import { AXE_TAGS } from './in-page-axe';
+import { AXE_TAGS, InPageAxe } from './in-page-axe';
 
 const EXAMPLES_DIR = path.resolve(__dirname, '../../examples');
 /** Replaces the whole text of the file open in the editor, as a reader pasting over it would. */
@@ -35,9 +34,8 @@ test.describe('live examples', () => {
         throw new Error(`examples/${name} has no test: add tests/e2e/live-examples/${name}.drive.ts to drives.ts`);
       await drive(pageControls(section));
       // The app as the drive left it, its code and the panes: accessible too.
-      const { violations } = await new AxeBuilder({ page })
+      const { violations } = await InPageAxe.withTags(page, AXE_TAGS)
         .include(`[data-live-example="${name}"]`)
-        .withTags(AXE_TAGS)
         .analyze();
       expect(
         violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
@@ -196,6 +194,25 @@ test.describe('live examples', () => {
     expect(project.scripts.dev).toBe('vite');
   });
 
+  test('the accessibility scan looks inside the preview frame', async ({ page }) => {
+    await openPage(page, '/tutorials/quick-start');
+    const section = exampleSection(page, 'counter');
+    await runExample(section);
+    await preview(section).getByRole('button', { name: 'Increment' }).waitFor();
+    const frameElement = await section.locator('iframe[title^="Preview of"]:not([aria-hidden])').elementHandle();
+    await (await frameElement!.contentFrame())!.evaluate(() => {
+      const planted = document.createElement('p');
+      planted.id = 'planted';
+      planted.style.cssText = 'color:#777;background:#888';
+      planted.textContent = 'Hard to read';
+      document.querySelector('button')!.after(planted);
+    });
+    const { violations } = await InPageAxe.withTags(page, AXE_TAGS).include('[data-live-example="counter"]').analyze();
+    expect(
+      violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`)),
+    ).toEqual(['color-contrast iframe #planted']);
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`has no axe violations while running, in ${scheme} mode`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
@@ -206,9 +223,8 @@ test.describe('live examples', () => {
       await preview(section).getByRole('button', { name: 'Increment' }).click();
       await expect(section.getByRole('region', { name: 'Actions and state' }).locator('summary')).toHaveCount(1);
       await waitForArticleRendered(page);
-      const { violations } = await new AxeBuilder({ page })
+      const { violations } = await InPageAxe.withTags(page, AXE_TAGS)
         .include('[data-live-example="counter"]')
-        .withTags(AXE_TAGS)
         .analyze();
       expect(
         violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
