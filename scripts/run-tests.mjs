@@ -15,9 +15,9 @@ import { parseArgs } from 'node:util';
 /** Each stage is a list of lanes; the steps of a lane run one after another, lanes side by side. */
 const STAGES = [
   [
-    ['typecheck', 'docs:coverage -- --check'],
+    ['typecheck', 'docs:coverage -- --check', 'lint:docs'],
     // The unit tests and the build draw with Chromium too (plugins/diagrams): installed before them.
-    ['ensure:browser', 'lint', 'lint:docs', 'check:examples'],
+    ['ensure:browser', 'lint', 'check:examples'],
   ],
   [['test:unit']],
   [['build:checked']],
