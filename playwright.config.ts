@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser-path.mjs';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from './lib/browser-path.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** A second build with hosted search configured (`npm run build:hosted`), for the hosted-mode tests. */
 const HOSTED_PORT = PORT + 1;
-const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const chromiumLaunch = { executablePath: HEADLESS_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,7 +4,7 @@
  * Usage: `npm run bench:weight [-- build-dir]` (default `build/`).
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser-path.mjs';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from '../lib/browser-path.mjs';
 import { measurePageWeight } from '../checks/page-weight/page-weight.mjs';
 import { serveBuild } from '../server/serve-build.mjs';
 
@@ -13,7 +13,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const { baseUrl, stop } = await serveBuild({ dir: process.argv[2] ?? 'build' });
 try {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: HEADLESS_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const route of PAGES) {
     const weight = await measurePageWeight(browser, baseUrl, route);
     console.log(`${route}: JS ${kb(weight.script)} gzip, CSS ${kb(weight.stylesheet)} gzip`);

@@ -4,7 +4,7 @@
  * Prints the biggest contributors when a budget is exceeded. Needs `build/`.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser-path.mjs';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from '../lib/browser-path.mjs';
 import { measurePageWeight, type PageWeight } from '../checks/page-weight/page-weight.mjs';
 import { serveBuild } from '../server/serve-build.mjs';
 
@@ -44,7 +44,7 @@ function problemsOf(weight: PageWeight, searchOnlyChunks: readonly string[]): st
 
 async function main() {
   const { baseUrl, stop } = await serveBuild();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: HEADLESS_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   let failures = 0;
   try {
     // The chunks opening the search modal adds are "search only": none may load before.

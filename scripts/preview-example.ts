@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser-path.mjs';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from '../lib/browser-path.mjs';
 import { readExample } from '../plugins/live-examples/examples';
 import { buildLiveRuntime } from '../plugins/live-examples/runtime';
 import { sandboxPolicyForDocument } from '../lib/sandbox-policy/sandbox-policy';
@@ -83,7 +83,7 @@ async function main() {
     console.log(`${example.title}: ${url} (Ctrl+C to stop)`);
     return;
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: HEADLESS_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     page.on('console', (line) => console.log(line.text()));

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../lib/browser-path.mjs';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from '../../lib/browser-path.mjs';
 import { COLOUR_MODES, diagramSvgId, type ColourMode } from '../../src/diagrams/drawn-diagram';
 
 /** How the site configures Mermaid (`themeConfig.mermaid`): a theme per colour mode and shared options. */
@@ -53,9 +53,9 @@ export async function drawDiagrams(diagrams: readonly DiagramToDraw[], setup: Me
   const failures: string[] = [];
   if (diagrams.length === 0) return { drawings, failures };
   const browser = await chromium
-    .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    .launch({ executablePath: HEADLESS_CHROMIUM_PATH, args: CHROMIUM_ARGS })
     .catch((error: Error) => {
-      throw new NoBrowserError(`Chromium did not start (${CHROMIUM_PATH}): ${error.message.split('\n')[0]}`);
+      throw new NoBrowserError(`Chromium did not start (${HEADLESS_CHROMIUM_PATH}): ${error.message.split('\n')[0]}`);
     });
   try {
     const page = await browser.newPage();

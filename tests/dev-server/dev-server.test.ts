@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../lib/browser-path.mjs';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from '../../lib/browser-path.mjs';
 import { decodeIndex } from '../../src/search/decode-index';
 import { createEngine } from '../../src/search/engine';
 import type { DevIndexPointer } from '../../src/search/dev-index';
@@ -161,7 +161,7 @@ beforeAll(async () => {
   console.log(
     `dev server: first page after ${(firstPage / 1000).toFixed(1)} s, derived data after ${((performance.now() - started) / 1000).toFixed(1)} s (load ${load()})`,
   );
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: HEADLESS_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }, COLD_START * 2);
 
 afterAll(async () => {
