@@ -198,15 +198,15 @@ test.describe('live examples', () => {
     await openPage(page, '/tutorials/quick-start');
     const section = exampleSection(page, 'counter');
     await runExample(section);
-    await preview(section).getByRole('button', { name: 'Increment' }).waitFor();
-    const frameElement = await section.locator('iframe[title^="Preview of"]:not([aria-hidden])').elementHandle();
-    await (await frameElement!.contentFrame())!.evaluate(() => {
-      const planted = document.createElement('p');
-      planted.id = 'planted';
-      planted.style.cssText = 'color:#777;background:#888';
-      planted.textContent = 'Hard to read';
-      document.querySelector('button')!.after(planted);
-    });
+    await preview(section)
+      .getByRole('button', { name: 'Increment' })
+      .evaluate((button) => {
+        const planted = document.createElement('p');
+        planted.id = 'planted';
+        planted.style.cssText = 'color:#777;background:#888';
+        planted.textContent = 'Hard to read';
+        button.after(planted);
+      });
     const { violations } = await InPageAxe.withTags(page, AXE_TAGS).include('[data-live-example="counter"]').analyze();
     expect(
       violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`)),
