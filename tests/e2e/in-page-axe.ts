@@ -24,7 +24,7 @@ interface AxeInWindow {
     runPartial(context: unknown, options: RunOptions): Promise<unknown>;
     finishRun(partials: unknown[], options: RunOptions): Promise<AxeResults>;
     readonly utils: {
-      getFrameContexts(context: unknown): Array<{ frameSelector: unknown; frameContext: AxeContext }>;
+      getFrameContexts(context: unknown): FrameContexts;
       shadowSelect(selector: unknown): Element | null;
     };
   };
@@ -36,17 +36,29 @@ async function ensureAxe(frame: Frame): Promise<void> {
   if (!(await frame.evaluate('typeof window.axe?.runPartial === "function"'))) await frame.evaluate(axe.source);
 }
 
+/** The frames inside `context` in `frame`, each with the part of the context within it. */
+type FrameContexts = Array<{ frameSelector: unknown; frameContext: AxeContext }>;
+
+function frameContextsOf(frame: Frame, context: AxeContext): Promise<FrameContexts> {
+  return frame.evaluate(
+    (context) => (globalThis as unknown as AxeInWindow).axe.utils.getFrameContexts(context),
+    context,
+  );
+}
+
 /**
  * axe's results for `context` in `frame` and in every frame inside it, depth
  * first: what axe.finishRun() joins. A frame that cannot be reached (gone, or
  * not yet loaded) counts as null, as `@axe-core/playwright` counts it.
  */
-async function partialResults(frame: Frame, context: AxeContext, options: RunOptions): Promise<unknown[]> {
+async function partialResults(
+  frame: Frame,
+  context: AxeContext,
+  options: RunOptions,
+  frameContexts?: FrameContexts,
+): Promise<unknown[]> {
   await ensureAxe(frame);
-  const frameContexts = await frame.evaluate(
-    (context) => (globalThis as unknown as AxeInWindow).axe.utils.getFrameContexts(context),
-    context,
-  );
+  frameContexts ??= await frameContextsOf(frame, context);
   const own = await frame.evaluate(
     ({ context, options }) => (globalThis as unknown as AxeInWindow).axe.runPartial(context, options),
     { context, options },
@@ -117,17 +129,14 @@ export class InPageAxe {
       ...(include.length > 0 ? { include: include.map((selector) => [selector]) } : {}),
       exclude: exclude.map((selector) => [selector]),
     };
-    const hasFrames = await main.evaluate(
-      (context) => (globalThis as unknown as AxeInWindow).axe.utils.getFrameContexts(context).length > 0,
-      context,
-    );
-    if (!hasFrames) {
+    const frameContexts = await frameContextsOf(main, context);
+    if (frameContexts.length === 0) {
       return main.evaluate(({ context, options }) => (globalThis as unknown as AxeInWindow).axe.run(context, options), {
         context,
         options,
       });
     }
-    const partials = await partialResults(main, context, options);
+    const partials = await partialResults(main, context, options, frameContexts);
     return main.evaluate(
       ({ partials, options }) => (globalThis as unknown as AxeInWindow).axe.finishRun(partials, options),
       { partials, options },
