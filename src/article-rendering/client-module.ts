@@ -1,17 +1,60 @@
 import type { ClientModule } from '@docusaurus/types';
 import { afterLoad } from '../lib/after-load';
-import { ARTICLE_RENDERED, BLOCK_RENDERED, revealArticle } from './reveal-article';
+import { ARTICLE_RENDERED, BLOCK_RENDERED, sizeArticle } from './size-article';
 
 const ARTICLES = `.theme-doc-markdown:not([${ARTICLE_RENDERED}])`;
 
-/** Runs after the browser has produced its next frame, in a task of its own. */
-function afterNextFrame(run: () => void): void {
-  requestAnimationFrame(() => setTimeout(run, 0));
+/**
+ * Runs once the main thread is idle (the app has finished starting), or after
+ * two seconds at the latest; at once where the browser cannot tell (Safari).
+ */
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run(), { timeout: 2000 });
+  else setTimeout(run, 0);
 }
 
 const articles = () => Array.from(document.querySelectorAll<HTMLElement>(ARTICLES));
 
-const revealing = new WeakSet<Element>();
+/** The sizing pass under way or done for each article, by the function that stops it. */
+const sizing = new WeakMap<Element, () => void>();
+
+/** How long the viewport's width must hold still before the articles are sized again. */
+const RESIZE_SETTLE_MS = 250;
+
+/** Starts a sizing pass over the article's blocks, stopping any earlier one. */
+function startSizing(article: HTMLElement): void {
+  sizing.get(article)?.();
+  article.removeAttribute(ARTICLE_RENDERED);
+  sizing.set(article, sizeArticle(article));
+}
+
+let watchingWidth = false;
+
+/**
+ * A block skipped off screen keeps the height it had at the width it was laid
+ * out at: once the viewport's width has changed and settled, the articles are
+ * sized again, so the page's length is right at the new width too.
+ */
+function sizeAgainOnNewWidth(): void {
+  if (watchingWidth) return;
+  watchingWidth = true;
+  let width = window.innerWidth;
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  window.addEventListener(
+    'resize',
+    () => {
+      clearTimeout(settle);
+      settle = setTimeout(() => {
+        if (window.innerWidth === width) return;
+        width = window.innerWidth;
+        for (const article of Array.from(document.querySelectorAll<HTMLElement>('.theme-doc-markdown'))) {
+          if (sizing.has(article)) startSizing(article);
+        }
+      }, RESIZE_SETTLE_MS);
+    },
+    { passive: true },
+  );
+}
 
 /**
  * An article the app rendered itself (after navigating to another page) is
@@ -23,7 +66,7 @@ function drawAtOnce(article: HTMLElement): void {
   article.setAttribute(ARTICLE_RENDERED, 'true');
 }
 
-/** Draws the article of the first page a slice per frame once it has loaded; any later one at once. */
+/** Sizes the article of the first page a slice per frame once it has loaded; draws any later one at once. */
 const articleRendering: ClientModule = {
   onRouteDidUpdate({ previousLocation, location }) {
     if (previousLocation && previousLocation.pathname !== location.pathname) {
@@ -31,11 +74,10 @@ const articleRendering: ClientModule = {
       return;
     }
     afterLoad(() =>
-      afterNextFrame(() => {
+      whenIdle(() => {
+        sizeAgainOnNewWidth();
         for (const article of articles()) {
-          if (revealing.has(article)) continue;
-          revealing.add(article);
-          revealArticle(article, afterNextFrame);
+          if (!sizing.has(article)) startSizing(article);
         }
       }),
     );

@@ -21,13 +21,14 @@ export function revealOrder(boxes: readonly BlockBox[]): number[] {
 }
 
 /**
- * How many blocks the next slice draws, from how long the last one took: twice
- * as many while a slice takes under half its time, half as many (at least
- * one) when it overran. A slow CPU settles on few blocks a frame, a fast one
- * on many, with one layout per slice either way.
+ * How many blocks the next slice lays out, from how long the last frame
+ * took: in proportion to the time left over or overrun, at most twice or
+ * half as many as before, and at least one. A frame costs a fixed part (the
+ * browser visits the whole article whenever its layout changes) and a part
+ * per block, so the size settles where the two together fill the frame's
+ * time; a slow CPU settles on few blocks a frame, a fast one on many.
  */
-export function nextSliceSize(size: number, spentMs: number, sliceMs: number): number {
-  if (spentMs < sliceMs / 2) return size * 2;
-  if (spentMs > sliceMs) return Math.max(1, Math.floor(size / 2));
-  return size;
+export function nextSliceSize(size: number, spentMs: number, frameMs: number): number {
+  const proportional = Math.round((size * frameMs) / Math.max(spentMs, Number.EPSILON));
+  return Math.max(1, Math.floor(size / 2), Math.min(size * 2, proportional));
 }

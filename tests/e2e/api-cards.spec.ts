@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openPage, waitForArticleRendered } from './fixtures';
+import { test, expect, openPage, waitForArticleSized } from './fixtures';
 import { AXE_TAGS, InPageAxe } from './in-page-axe';
 
 const SYMBOLS = /\/assets\/symbols\/index\.[0-9a-f]+\.json$/;
@@ -48,8 +48,8 @@ test.describe('API cards', () => {
 
   test('moves no content when the card appears', async ({ page }) => {
     await openPage(page, PAGE);
-    // Off-screen blocks change height as they are drawn after load; measure once they all are.
-    await waitForArticleRendered(page);
+    // Off-screen blocks hold a placeholder height until they are laid out after load; measure once they all are.
+    await waitForArticleSized(page);
     const box = () =>
       page.evaluate(() => {
         const { top, height } = document.querySelector('article')!.getBoundingClientRect();
@@ -88,7 +88,7 @@ test.describe('API cards', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await link(page).focus();
       await expect(card(page)).toBeVisible();
-      await waitForArticleRendered(page);
+      await waitForArticleSized(page);
       const results = await InPageAxe.withTags(page, AXE_TAGS).include('#symbol-card').analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });

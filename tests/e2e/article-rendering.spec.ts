@@ -1,8 +1,9 @@
-import { test, expect, openPage, waitForArticleRendered } from './fixtures';
+import { test, expect, openPage, drawWholeArticle, waitForArticleSized } from './fixtures';
 
 /**
  * A long article is laid out a slice of blocks per frame after the page loads
- * (src/article-rendering): the first page lays out what is on screen only.
+ * (src/article-rendering): the first page lays out what is on screen only, and
+ * every block then has its real size while the browser skips those off screen.
  */
 
 const LONG_PAGE = '/rtk-query/api/createApi';
@@ -34,31 +35,49 @@ test('while a long page loads, the blocks far below the screen are not laid out'
   expect(lowerHalf.every(Boolean)).toBe(true);
 });
 
-test('after the page loads, the article is drawn a slice per frame until nothing is skipped', async ({ page }) => {
+test('after the page loads, every block is laid out once, a slice per frame, and keeps its size when skipped again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
     const record = window as unknown as { batches: Array<{ blocks: number; loaded: boolean }> };
     record.batches = [];
     new MutationObserver((mutations) => {
-      const blocks = mutations.filter((mutation) => mutation.attributeName === 'data-rendered').length;
+      const blocks = mutations.filter(
+        (mutation) =>
+          mutation.attributeName === 'data-sizing' && (mutation.target as Element).hasAttribute('data-sizing'),
+      ).length;
       if (blocks > 0) record.batches.push({ blocks, loaded: document.readyState === 'complete' });
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-rendered'] });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sizing'] });
   });
   await openPage(page, LONG_PAGE);
-  await waitForArticleRendered(page);
+  await waitForArticleSized(page);
   const batches = await page.evaluate(
     () => (window as unknown as { batches: Array<{ blocks: number; loaded: boolean }> }).batches,
   );
   const blockCount = await page.locator(BLOCKS).count();
-  // Each slice is drawn in a task of its own, once the page has loaded.
+  // Each slice is laid out in a frame of its own, once the page has loaded.
   expect(batches.length).toBeGreaterThan(2);
   expect(batches.every((batch) => batch.loaded)).toBe(true);
   expect(batches.reduce((sum, batch) => sum + batch.blocks, 0)).toBe(blockCount);
   expect(Math.max(...batches.map((batch) => batch.blocks))).toBeLessThan(blockCount / 2);
-  await expect(page.locator(`${BLOCKS}:not([data-rendered])`)).toHaveCount(0);
-  expect((await page.evaluate(skippedInside, BLOCKS)).some(Boolean)).toBe(false);
+  await expect(page.locator(`${BLOCKS}[data-sizing]`)).toHaveCount(0);
+  // The blocks far below are skipped again, each with the height it had when laid out.
+  const skipped = await page.evaluate(skippedInside, BLOCKS);
+  expect(skipped.slice(skipped.length / 2).every(Boolean)).toBe(true);
+  const heights = () =>
+    page.evaluate(
+      (selector) =>
+        Array.from(document.querySelectorAll(selector)).map((block) => block.getBoundingClientRect().height),
+      BLOCKS,
+    );
+  const sized = await heights();
+  await drawWholeArticle(page);
+  expect(await page.evaluate(skippedInside, BLOCKS)).not.toContain(true);
+  expect(await heights()).toEqual(sized);
 });
 
-test('drawing the article moves nothing on screen', async ({ page }) => {
+test('laying out the article, and scrolling through it after, moves nothing on screen', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
     const record = window as unknown as { shift: number };
@@ -68,15 +87,52 @@ test('drawing the article moves nothing on screen', async ({ page }) => {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await openPage(page, LONG_PAGE);
-  await waitForArticleRendered(page);
+  await waitForArticleSized(page);
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+  // Reading on: the blocks scrolled to are drawn again, each at the size it was laid out with.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frame();
+    }
+  });
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+});
+
+test('after the window is resized, every block is laid out again at the new width', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const record = window as unknown as { sizedTimes: number };
+    record.sizedTimes = 0;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        if ((mutation.target as Element).getAttribute('data-article-rendered') === 'true') record.sizedTimes += 1;
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-article-rendered'] });
+  });
+  await openPage(page, LONG_PAGE);
+  await waitForArticleSized(page);
+  await page.setViewportSize({ width: 1000, height: 823 });
+  await page.waitForFunction(() => (window as unknown as { sizedTimes: number }).sizedTimes >= 2, null, {
+    timeout: 20_000,
+  });
+  const heights = () =>
+    page.evaluate(
+      (selector) =>
+        Array.from(document.querySelectorAll(selector)).map((block) => block.getBoundingClientRect().height),
+      BLOCKS,
+    );
+  const sized = await heights();
+  await drawWholeArticle(page);
+  expect(await heights()).toEqual(sized);
 });
 
 for (const path of [LONG_PAGE, '/usage/usage-guide', '/api/createSlice', '/introduction/getting-started']) {
   test(`a block of ${path} has the same height skipped as drawn`, async ({ page }) => {
     // A skipped block contains its children's margins; one that merged with the block's own would change its height when drawn.
     await openPage(page, path);
-    await waitForArticleRendered(page);
+    await drawWholeArticle(page);
     const changed = await page.evaluate((selector) => {
       const blocks = Array.from(document.querySelectorAll<HTMLElement>(selector));
       const heights = () => blocks.map((block) => block.getBoundingClientRect().height);
@@ -95,7 +151,7 @@ test('a link to a section deep in a long page opens on that section, and it stay
   await openPage(page, `${LONG_PAGE}#keepunuseddatafor`);
   const heading = page.locator('#keepunuseddatafor');
   await expect(heading).toBeInViewport();
-  await waitForArticleRendered(page);
+  await waitForArticleSized(page);
   const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
   expect(top).toBeGreaterThanOrEqual(0);
   expect(top).toBeLessThan(200);
@@ -103,12 +159,12 @@ test('a link to a section deep in a long page opens on that section, and it stay
 
 test('a page reached from the sidebar is drawn in full at once', async ({ page }) => {
   await openPage(page, '/api/createSlice');
-  await waitForArticleRendered(page);
+  await waitForArticleSized(page);
   await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'createReducer', exact: true }).click();
   await expect(page.locator('h1')).toHaveText('createReducer');
   // Drawn before it is painted: a scroll position restored into it must find the real layout.
   expect(await page.locator(`${BLOCKS}:not([data-rendered])`).count()).toBe(0);
-  await waitForArticleRendered(page);
+  await waitForArticleSized(page);
   expect((await page.evaluate(skippedInside, BLOCKS)).some(Boolean)).toBe(false);
 });
 
@@ -122,6 +178,6 @@ test('a reader who jumped to the end before the article was drawn stays there wh
   await openPage(page, LONG_PAGE);
   const lastBlock = page.locator(BLOCKS).last();
   await expect(lastBlock).toBeInViewport();
-  await waitForArticleRendered(page);
+  await waitForArticleSized(page);
   await expect(lastBlock).toBeInViewport();
 });

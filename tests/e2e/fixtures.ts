@@ -75,17 +75,35 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until every doc article on the page has been drawn in full
- * (src/article-rendering): until then blocks off screen are skipped, and
- * tools that read the layout, like axe's contrast check, see placeholders.
+ * Waits until every block of every doc article on the page has its real
+ * size (src/article-rendering): until then blocks off screen that were never
+ * laid out hold a placeholder height, and drawing one moves what is below it.
  */
-export async function waitForArticleRendered(page: Page): Promise<void> {
+export async function waitForArticleSized(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.querySelector('.theme-doc-markdown:not([data-article-rendered])') === null,
     null,
     {
       timeout: 20_000,
     },
+  );
+}
+
+/**
+ * Draws every block of the article, as a reader who scrolled through it would
+ * see each: blocks off screen are skipped by the browser, and tools that read
+ * the layout, like axe's contrast check, would see nothing inside them.
+ */
+export async function drawWholeArticle(page: Page): Promise<void> {
+  await waitForArticleSized(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        for (const block of Array.from(document.querySelectorAll('.theme-doc-markdown > *'))) {
+          block.setAttribute('data-rendered', '');
+        }
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+      }),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openPage, waitForArticleRendered } from './fixtures';
+import { test, expect, openPage, waitForArticleSized } from './fixtures';
 import { AXE_TAGS, InPageAxe } from './in-page-axe';
 
 const HOVER_DATA = /\/assets\/type-hover\/.+\.json$/;
@@ -119,7 +119,7 @@ test.describe('types on hover', () => {
         .first()
         .hover();
       await expect(page.locator(TOOLTIP)).toBeVisible();
-      await waitForArticleRendered(page);
+      await waitForArticleSized(page);
       const results = await InPageAxe.withTags(page, AXE_TAGS)
         .include(TOOLTIP)
         .include('article .theme-code-block.language-ts')

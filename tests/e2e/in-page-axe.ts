@@ -1,6 +1,6 @@
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import type { Frame, Page } from '@playwright/test';
-import { waitForArticleRendered } from './fixtures';
+import { drawWholeArticle } from './fixtures';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices: what every accessibility scan checks. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -121,7 +121,7 @@ export class InPageAxe {
   }
 
   async analyze(): Promise<AxeResults> {
-    await waitForArticleRendered(this.page);
+    await drawWholeArticle(this.page);
     const main = this.page.mainFrame();
     await ensureAxe(main);
     const { include, exclude, options } = this.setup;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Locator } from '@playwright/test';
-import { test, expect, openPage, waitForArticleRendered } from './fixtures';
+import { test, expect, openPage, waitForArticleSized } from './fixtures';
 import { DRIVES } from './live-examples/drives';
 import { LIVE_EXAMPLE_PAGES } from './live-examples/pages';
 import { exampleSection, FIRST_RUN_TIMEOUT, pageControls, preview, runExample, runner } from './live-examples/on-page';
@@ -24,9 +24,9 @@ test.describe('live examples', () => {
     test(`${name} runs on ${route} and behaves as it shows`, async ({ page }) => {
       test.slow();
       await openPage(page, route);
-      // Blocks drawn after load may move the example: its drive clicks inside the preview, so
+      // Blocks laid out after load may move the example: its drive clicks inside the preview, so
       // the page must have its final layout first (a click once landed beside the button).
-      await waitForArticleRendered(page);
+      await waitForArticleSized(page);
       const section = exampleSection(page, name);
       await runExample(section);
       const drive = DRIVES[name];
@@ -222,7 +222,7 @@ test.describe('live examples', () => {
       await section.getByRole('region', { name: 'Actions and state' }).waitFor();
       await preview(section).getByRole('button', { name: 'Increment' }).click();
       await expect(section.getByRole('region', { name: 'Actions and state' }).locator('summary')).toHaveCount(1);
-      await waitForArticleRendered(page);
+      await waitForArticleSized(page);
       const { violations } = await InPageAxe.withTags(page, AXE_TAGS)
         .include('[data-live-example="counter"]')
         .analyze();

@@ -23,16 +23,22 @@ describe('revealOrder', () => {
 });
 
 describe('nextSliceSize', () => {
-  it('doubles while a slice takes under half its time', () => {
-    expect(nextSliceSize(4, 2, 6)).toBe(8);
+  it('grows in proportion to the time left over, at most doubling', () => {
+    expect(nextSliceSize(4, 8, 10)).toBe(5);
+    expect(nextSliceSize(4, 1, 10)).toBe(8);
   });
 
-  it('keeps the size while a slice fits', () => {
-    expect(nextSliceSize(8, 4, 6)).toBe(8);
+  it('shrinks in proportion to an overrun, at most halving, down to one block', () => {
+    expect(nextSliceSize(10, 12.5, 10)).toBe(8);
+    expect(nextSliceSize(8, 40, 10)).toBe(4);
+    expect(nextSliceSize(1, 40, 10)).toBe(1);
   });
 
-  it('halves after an overrun, down to one block', () => {
-    expect(nextSliceSize(8, 20, 6)).toBe(4);
-    expect(nextSliceSize(1, 20, 6)).toBe(1);
+  it('settles where a fixed cost and a cost per block fill the frame', () => {
+    const frameTakes = (blocks: number) => 7 + 0.4 * blocks;
+    let size = 2;
+    for (let frame = 0; frame < 30; frame += 1) size = nextSliceSize(size, frameTakes(size), 10);
+    expect(size).toBeGreaterThanOrEqual(6);
+    expect(frameTakes(size)).toBeLessThanOrEqual(10);
   });
 });
