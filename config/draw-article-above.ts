@@ -1,8 +1,8 @@
 /**
  * Inline JavaScript, run as soon as the article is parsed. Until the app
- * has drawn the whole article (src/article-rendering), blocks off screen have
- * a placeholder height, and Chromium's scroll anchoring does not make up for
- * one drawn above the screen: after a jump (a scroll position restored on
+ * has laid out every block once (src/article-rendering), a block off screen
+ * that never was has a placeholder height, and Chromium's scroll anchoring
+ * does not make up for one drawn above the screen: after a jump (a scroll position restored on
  * reload, End pressed while loading, a script) what the reader sees would
  * move, and the blocks it lands on would be painted as placeholders first. So
  * on every scroll before then, the blocks above the screen and on it are

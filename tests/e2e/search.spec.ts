@@ -6,9 +6,17 @@ const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const searchButton = (page: Page) => page.getByRole('button', { name: /^Search \((Control|Command)\+K\)$/ });
 
+/**
+ * Opens the modal with its shortcut. After a client-side navigation the page
+ * brings a new search button, and its shortcut listener arrives in an effect
+ * after the page's first paint: a press in between is lost (seen once on a
+ * loaded machine). So the shortcut is pressed again while no modal is open.
+ */
 async function openWithShortcut(page: Page) {
-  await page.keyboard.press('Control+k');
-  await expect(input(page)).toBeFocused();
+  await expect(async () => {
+    if ((await modal(page).count()) === 0) await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function search(page: Page, query: string) {
