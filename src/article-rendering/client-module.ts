@@ -1,22 +1,17 @@
 import type { ClientModule } from '@docusaurus/types';
 import { afterLoad } from '../lib/after-load';
+import { whenIdle } from '../lib/when-idle';
 import { ARTICLE_RENDERED, BLOCK_RENDERED, sizeArticle } from './size-article';
 
 const ARTICLES = `.theme-doc-markdown:not([${ARTICLE_RENDERED}])`;
-
-/**
- * Runs once the main thread is idle (the app has finished starting), or after
- * two seconds at the latest; at once where the browser cannot tell (Safari).
- */
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run(), { timeout: 2000 });
-  else setTimeout(run, 0);
-}
 
 const articles = () => Array.from(document.querySelectorAll<HTMLElement>(ARTICLES));
 
 /** The sizing pass under way or done for each article, by the function that stops it. */
 const sizing = new WeakMap<Element, () => void>();
+
+/** The pass waits for the main thread to be idle, two seconds at most, and for a task of its own where nothing can tell. */
+const IDLE = { timeoutMs: 2000, fallbackDelayMs: 0 };
 
 /** How long the viewport's width must hold still before the articles are sized again. */
 const RESIZE_SETTLE_MS = 250;
@@ -73,13 +68,14 @@ const articleRendering: ClientModule = {
       articles().forEach(drawAtOnce);
       return;
     }
+    // Once the app has finished starting: its own tasks are long enough.
     afterLoad(() =>
       whenIdle(() => {
         sizeAgainOnNewWidth();
         for (const article of articles()) {
           if (!sizing.has(article)) startSizing(article);
         }
-      }),
+      }, IDLE),
     );
   },
 };

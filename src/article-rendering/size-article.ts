@@ -27,7 +27,7 @@ function onScreen(element: Element): boolean {
  * browser has produced that frame, with the time from the start of `draw`:
  * the frame's style, layout and paint are counted, not only the script.
  */
-export function inNextFrame(draw: () => void, measured: (frameMs: number) => void): void {
+function inNextFrame(draw: () => void, measured: (frameMs: number) => void): void {
   requestAnimationFrame(() => {
     const start = performance.now();
     draw();

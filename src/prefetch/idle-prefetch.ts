@@ -1,5 +1,6 @@
 import type { ClientModule } from '@docusaurus/types';
 import { afterLoad } from '../lib/after-load';
+import { whenIdle } from '../lib/when-idle';
 
 /** Docusaurus's prefetch: false when there is nothing to do, else settles once the route's chunks are fetched. */
 type Prefetch = (routePath: string) => boolean | Promise<unknown>;
@@ -76,10 +77,8 @@ export function createIdlePrefetch(
   };
 }
 
-function whenIdle(run: (deadline?: IdleDeadlineLike) => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 200);
-}
+const whenIdleForPrefetch = (run: (deadline?: IdleDeadlineLike) => void): void =>
+  whenIdle(run, { timeoutMs: 5000, fallbackDelayMs: 200 });
 
 let installed = false;
 
@@ -95,7 +94,7 @@ const idlePrefetch: ClientModule = {
     // Link ignores the result, so the wrapper returns whether the route was queued.
     host.docusaurus = {
       ...docusaurus,
-      prefetch: createIdlePrefetch(docusaurus.prefetch.bind(docusaurus), whenIdle, afterLoad),
+      prefetch: createIdlePrefetch(docusaurus.prefetch.bind(docusaurus), whenIdleForPrefetch, afterLoad),
     };
   },
 };

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, openPage, drawWholeArticle, waitForArticleSized } from './fixtures';
 
 /**
@@ -15,6 +16,14 @@ function skippedInside(selector: string): boolean[] {
     .map((block) => block.querySelector('*'))
     .filter((inner): inner is Element => inner !== null)
     .map((inner) => !inner.checkVisibility({ contentVisibilityAuto: true }));
+}
+
+/** Each block's height as laid out now: the height it keeps while skipped, for a block off screen. */
+function blockHeights(page: Page): Promise<number[]> {
+  return page.evaluate(
+    (selector) => Array.from(document.querySelectorAll(selector)).map((block) => block.getBoundingClientRect().height),
+    BLOCKS,
+  );
 }
 
 test('while a long page loads, the blocks far below the screen are not laid out', async ({ page }) => {
@@ -65,16 +74,10 @@ test('after the page loads, every block is laid out once, a slice per frame, and
   // The blocks far below are skipped again, each with the height it had when laid out.
   const skipped = await page.evaluate(skippedInside, BLOCKS);
   expect(skipped.slice(skipped.length / 2).every(Boolean)).toBe(true);
-  const heights = () =>
-    page.evaluate(
-      (selector) =>
-        Array.from(document.querySelectorAll(selector)).map((block) => block.getBoundingClientRect().height),
-      BLOCKS,
-    );
-  const sized = await heights();
+  const sized = await blockHeights(page);
   await drawWholeArticle(page);
   expect(await page.evaluate(skippedInside, BLOCKS)).not.toContain(true);
-  expect(await heights()).toEqual(sized);
+  expect(await blockHeights(page)).toEqual(sized);
 });
 
 test('laying out the article, and scrolling through it after, moves nothing on screen', async ({ page }) => {
@@ -117,15 +120,9 @@ test('after the window is resized, every block is laid out again at the new widt
   await page.waitForFunction(() => (window as unknown as { sizedTimes: number }).sizedTimes >= 2, null, {
     timeout: 20_000,
   });
-  const heights = () =>
-    page.evaluate(
-      (selector) =>
-        Array.from(document.querySelectorAll(selector)).map((block) => block.getBoundingClientRect().height),
-      BLOCKS,
-    );
-  const sized = await heights();
+  const sized = await blockHeights(page);
   await drawWholeArticle(page);
-  expect(await heights()).toEqual(sized);
+  expect(await blockHeights(page)).toEqual(sized);
 });
 
 for (const path of [LONG_PAGE, '/usage/usage-guide', '/api/createSlice', '/introduction/getting-started']) {
