@@ -97,7 +97,11 @@ const config: Config = {
 
   ssrTemplate,
   // Link prefetching waits for the load event and idle time (src/prefetch/idle-prefetch.ts).
-  clientModules: ['./src/prefetch/idle-prefetch.ts', './src/article-rendering/client-module.ts'],
+  clientModules: [
+    './src/head/client-module.ts',
+    './src/prefetch/idle-prefetch.ts',
+    './src/article-rendering/client-module.ts',
+  ],
 
   // .md pages are CommonMark (no JSX pitfalls in prose); .mdx pages may use components.
   markdown: {
