@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 describe('runInSteps', () => {
-  it('hands the main thread back between steps, never before the first', async () => {
+  it('hands the main thread back before every step, the first included', async () => {
     const events: string[] = [];
     const yieldToBrowser = vi.fn(async () => {
       events.push('yield');
@@ -20,7 +20,7 @@ describe('runInSteps', () => {
       })),
       yieldToBrowser,
     );
-    expect(events).toEqual(['a', 'yield', 'b', 'yield', 'c']);
+    expect(events).toEqual(['yield', 'a', 'yield', 'b', 'yield', 'c']);
   });
 
   it('waits for a step to finish before starting the next', async () => {
