@@ -1,5 +1,6 @@
 import type {
   ArrayExpression,
+  ArrowFunctionExpression,
   CallExpression,
   Expression,
   FunctionDeclaration,
@@ -7,14 +8,22 @@ import type {
   Node,
   ObjectExpression,
   Program,
+  Pattern,
   Property,
+  ReturnStatement,
   SpreadElement,
+  VariableDeclaration,
 } from 'estree';
 import { DEFERRABLE_ROOTS, INERT_MDX_NAMES, LIVE_TAGS } from '../../src/static-article/inert-markdown';
 
-/** The module the compiled pages import the wrapper from (resolved by the bundler's `@site` alias). */
+/** The modules the compiled pages import the wrappers from (resolved by the bundler's `@site` alias). */
 export const DEFERRED_BLOCK_MODULE = '@site/src/static-article/DeferredBlock';
-const WRAPPER = '_DeferredBlock';
+export const ISLAND_BLOCK_MODULE = '@site/src/static-article/IslandBlock';
+const DEFERRED_WRAPPER = '_DeferredBlock';
+/** The array of functions that create each block, and the object that hands them `_createMdxContent`'s variables. */
+const BLOCKS = '_blocks';
+const SCOPE = '_blockScope';
+const ISLAND_WRAPPER = '_IslandBlock';
 /** The automatic JSX runtime's calls in a production compilation (the development one uses `_jsxDEV`, left alone). */
 const JSX_CALLS = new Set(['_jsx', '_jsxs']);
 
@@ -25,25 +34,63 @@ const JSX_CALLS = new Set(['_jsx', '_jsxs']);
  * instead of as elements. When the browser adopts the server's markup for
  * the first page, that function is never called, so hydrating an article
  * creates no elements for its prose, only for its islands.
- * Anything else (code blocks, tabs, tables, components, expressions) is left
- * as it was and hydrates as before. The line breaks between top-level blocks
- * are dropped: they render nothing and would each be a text node to hydrate.
+ * Every other element at the top level but the title (code blocks, tabs,
+ * tables, components) is passed to `IslandBlock` as a function, so each is
+ * created, and its code compiled, in a piece of React's work of its own
+ * rather than all at once with the page's content; expressions are left as
+ * they were. The line breaks between top-level blocks are dropped: they
+ * render nothing and would each be a text node to hydrate.
  */
 export default function recmaDeferredBlocks() {
   return (tree: Program): void => {
     const content = topLevelBlocks(tree);
     if (!content) return;
-    const { blocks, jsx } = content;
+    const { blocks, jsx, creator, returned } = content;
     blocks.elements = blocks.elements.filter((element) => !isWhitespace(element));
-    let deferred = 0;
+    const wrappers = new Set<'deferred' | 'island'>();
+    const hoisted: ArrowFunctionExpression[] = [];
+    const scope = localNames(creator);
+    /** `() => _blocks[3](_blockScope)`, the block's code moved to a function at the module's top level. */
+    const renderOf = (block: CallExpression): ArrowFunctionExpression => {
+      const index = hoisted.length;
+      hoisted.push(blockFunction(scope, block));
+      return {
+        type: 'ArrowFunctionExpression',
+        params: [],
+        body: {
+          type: 'CallExpression',
+          optional: false,
+          callee: {
+            type: 'MemberExpression',
+            object: { type: 'Identifier', name: BLOCKS },
+            property: { type: 'Literal', value: index },
+            computed: true,
+            optional: false,
+          },
+          arguments: [{ type: 'Identifier', name: SCOPE }],
+        },
+        expression: true,
+        async: false,
+      };
+    };
     blocks.elements.forEach((element, index) => {
-      if (!element || element.type === 'SpreadElement') return;
+      if (!element || element.type === 'SpreadElement' || !isJsxCall(element)) return;
       const tag = deferrableTag(element);
-      if (!tag) return;
-      blocks.elements[index] = deferredBlock(jsx, element as CallExpression, tag);
-      deferred += 1;
+      if (tag) {
+        blocks.elements[index] = wrapped(jsx, DEFERRED_WRAPPER, renderOf(element), { tag });
+        wrappers.add('deferred');
+      } else if (componentName(element.arguments[0]) !== 'h1') {
+        blocks.elements[index] = wrapped(jsx, ISLAND_WRAPPER, renderOf(element));
+        wrappers.add('island');
+      }
     });
-    if (deferred > 0) tree.body.unshift(importWrapper());
+    if (hoisted.length === 0) return;
+    creator.body.body.splice(creator.body.body.indexOf(returned), 0, scopeDeclaration(scope));
+    tree.body.push(blocksDeclaration(hoisted));
+    if (wrappers.has('island')) tree.body.unshift(importWrapper('IslandBlock', ISLAND_WRAPPER, ISLAND_BLOCK_MODULE));
+    if (wrappers.has('deferred')) {
+      tree.body.unshift(importWrapper('DeferredBlock', DEFERRED_WRAPPER, DEFERRED_BLOCK_MODULE));
+    }
   };
 }
 
@@ -51,19 +98,127 @@ export default function recmaDeferredBlocks() {
  * The array of top-level blocks `_createMdxContent` returns, `_jsxs(_Fragment, { children: [...] })`,
  * and the runtime function that call uses (`jsx` and `jsxs` are one function in React's production runtime).
  */
-function topLevelBlocks(tree: Program): { blocks: ArrayExpression; jsx: string } | undefined {
+function topLevelBlocks(
+  tree: Program,
+): { blocks: ArrayExpression; jsx: string; creator: FunctionDeclaration; returned: ReturnStatement } | undefined {
   const content = tree.body.find(
     (statement): statement is FunctionDeclaration =>
       statement.type === 'FunctionDeclaration' && statement.id?.name === '_createMdxContent',
   );
-  const returned = content?.body.body.find((statement) => statement.type === 'ReturnStatement');
-  const call = returned?.type === 'ReturnStatement' ? returned.argument : undefined;
-  if (!call || !isJsxCall(call)) return undefined;
+  const returned = content?.body.body.find(
+    (statement): statement is ReturnStatement => statement.type === 'ReturnStatement',
+  );
+  const call = returned?.argument;
+  if (!content || !returned || !call || !isJsxCall(call)) return undefined;
   const [type, props] = call.arguments;
   if (type?.type !== 'Identifier' || type.name !== '_Fragment' || props?.type !== 'ObjectExpression') return undefined;
   const children = propertyValue(props, 'children');
   if (children?.type !== 'ArrayExpression' || call.callee.type !== 'Identifier') return undefined;
-  return { blocks: children, jsx: call.callee.name };
+  return { blocks: children, jsx: call.callee.name, creator: content, returned };
+}
+
+/**
+ * The names a block's code may use from `_createMdxContent`: its parameters
+ * and the variables it declares (`_components`, and the components taken out
+ * of it by name).
+ */
+function localNames(creator: FunctionDeclaration): string[] {
+  const names = new Set<string>();
+  const collect = (pattern: Pattern): void => {
+    switch (pattern.type) {
+      case 'Identifier':
+        names.add(pattern.name);
+        break;
+      case 'ObjectPattern':
+        for (const property of pattern.properties) collect(property.type === 'RestElement' ? property : property.value);
+        break;
+      case 'ArrayPattern':
+        for (const element of pattern.elements) if (element) collect(element);
+        break;
+      case 'RestElement':
+        collect(pattern.argument);
+        break;
+      case 'AssignmentPattern':
+        collect(pattern.left);
+        break;
+      default:
+        break;
+    }
+  };
+  for (const param of creator.params) collect(param);
+  for (const statement of creator.body.body) {
+    if (statement.type === 'VariableDeclaration')
+      for (const declarator of statement.declarations) collect(declarator.id);
+  }
+  return [...names];
+}
+
+/** `const _blockScope = { props, _components, … };`, placed just before `_createMdxContent` returns. */
+function scopeDeclaration(scope: readonly string[]): VariableDeclaration {
+  return {
+    type: 'VariableDeclaration',
+    kind: 'const',
+    declarations: [
+      {
+        type: 'VariableDeclarator',
+        id: { type: 'Identifier', name: SCOPE },
+        init: {
+          type: 'ObjectExpression',
+          properties: scope.map((name) => ({
+            ...property(name, { type: 'Identifier', name }),
+            shorthand: true,
+          })),
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * `const _blocks = [({ props, _components, … }) => <the block>, …];` at the
+ * module's top level. Code inside `_createMdxContent` is compiled when the
+ * page first renders, all of it at once, in one piece of React's work (about
+ * 10 ms on createApi on a fast machine, whether or not the blocks' functions
+ * are ever called); a block's own function is compiled when it renders, and a
+ * deferred one never is. An array, not one declaration each: the minifier
+ * would put a function called once back where it is called.
+ */
+function blocksDeclaration(functions: ArrowFunctionExpression[]): VariableDeclaration {
+  return {
+    type: 'VariableDeclaration',
+    kind: 'const',
+    declarations: [
+      {
+        type: 'VariableDeclarator',
+        id: { type: 'Identifier', name: BLOCKS },
+        init: { type: 'ArrayExpression', elements: functions },
+      },
+    ],
+  };
+}
+
+/** `({ props, _components, … }) => <the block>` */
+function blockFunction(scope: readonly string[], block: CallExpression): ArrowFunctionExpression {
+  return {
+    type: 'ArrowFunctionExpression',
+    params: [
+      {
+        type: 'ObjectPattern',
+        properties: scope.map((local) => ({
+          type: 'Property',
+          kind: 'init',
+          method: false,
+          shorthand: true,
+          computed: false,
+          key: { type: 'Identifier', name: local },
+          value: { type: 'Identifier', name: local },
+        })),
+      },
+    ],
+    body: block,
+    expression: true,
+    async: false,
+  };
 }
 
 function isWhitespace(node: Node | null): boolean {
@@ -142,25 +297,24 @@ function propertyValue(object: ObjectExpression, key: string): Node | undefined 
   return property?.type === 'Property' ? property.value : undefined;
 }
 
-/** `_jsx(_DeferredBlock, { tag: "p", render: () => <the block> })`. */
-function deferredBlock(jsx: string, block: CallExpression, tag: string): CallExpression {
+/** `_jsx(_DeferredBlock, { tag: "p", render })`, or `_jsx(_IslandBlock, { render })`. */
+function wrapped(
+  jsx: string,
+  wrapper: string,
+  render: ArrowFunctionExpression,
+  literals: Record<string, string> = {},
+): CallExpression {
   return {
     type: 'CallExpression',
     optional: false,
     callee: { type: 'Identifier', name: jsx },
     arguments: [
-      { type: 'Identifier', name: WRAPPER },
+      { type: 'Identifier', name: wrapper },
       {
         type: 'ObjectExpression',
         properties: [
-          property('tag', { type: 'Literal', value: tag }),
-          property('render', {
-            type: 'ArrowFunctionExpression',
-            params: [],
-            body: block,
-            expression: true,
-            async: false,
-          }),
+          ...Object.entries(literals).map(([key, value]) => property(key, { type: 'Literal', value })),
+          property('render', render),
         ],
       },
     ],
@@ -179,17 +333,17 @@ function property(key: string, value: Expression): Property {
   };
 }
 
-function importWrapper(): ImportDeclaration {
+function importWrapper(name: string, local: string, module: string): ImportDeclaration {
   return {
     type: 'ImportDeclaration',
     specifiers: [
       {
         type: 'ImportSpecifier',
-        imported: { type: 'Identifier', name: 'DeferredBlock' },
-        local: { type: 'Identifier', name: WRAPPER },
+        imported: { type: 'Identifier', name },
+        local: { type: 'Identifier', name: local },
       },
     ],
-    source: { type: 'Literal', value: DEFERRED_BLOCK_MODULE },
+    source: { type: 'Literal', value: module },
     attributes: [],
   };
 }
