@@ -19,10 +19,12 @@ import { DEFERRABLE_ROOTS, INERT_MDX_NAMES, LIVE_TAGS } from '../../src/static-a
 /** The modules the compiled pages import the wrappers from (resolved by the bundler's `@site` alias). */
 export const DEFERRED_BLOCK_MODULE = '@site/src/static-article/DeferredBlock';
 export const ISLAND_BLOCK_MODULE = '@site/src/static-article/IslandBlock';
+export const BLOCK_SEQUENCE_MODULE = '@site/src/static-article/block-sequence';
 const DEFERRED_WRAPPER = '_DeferredBlock';
-/** The array of functions that create each block, and the object that hands them `_createMdxContent`'s variables. */
+/** The array of functions that create each block, and the function that hands them out in order (src/static-article/block-sequence.ts). */
 const BLOCKS = '_blocks';
-const SCOPE = '_blockScope';
+const NEXT_BLOCK = '_nextBlock';
+const BLOCK_SEQUENCE = '_blockSequence';
 const ISLAND_WRAPPER = '_IslandBlock';
 /** The automatic JSX runtime's calls in a production compilation (the development one uses `_jsxDEV`, left alone). */
 const JSX_CALLS = new Set(['_jsx', '_jsxs']);
@@ -50,27 +52,15 @@ export default function recmaDeferredBlocks() {
     const wrappers = new Set<'deferred' | 'island'>();
     const hoisted: ArrowFunctionExpression[] = [];
     const scope = localNames(creator);
-    /** `() => _blocks[3](_blockScope)`, the block's code moved to a function at the module's top level. */
-    const renderOf = (block: CallExpression): ArrowFunctionExpression => {
-      const index = hoisted.length;
-      hoisted.push(blockFunction(scope, block));
+    /** `_nextBlock()`: the block's code moved to a function at the module's top level, handed out in order. */
+    const renderOf = (block: CallExpression): CallExpression => {
+      const used = usedNames(block, scope);
+      hoisted.push(blockFunction(scope.slice(0, used.length === 0 ? 0 : scope.indexOf(used.at(-1)!) + 1), block));
       return {
-        type: 'ArrowFunctionExpression',
-        params: [],
-        body: {
-          type: 'CallExpression',
-          optional: false,
-          callee: {
-            type: 'MemberExpression',
-            object: { type: 'Identifier', name: BLOCKS },
-            property: { type: 'Literal', value: index },
-            computed: true,
-            optional: false,
-          },
-          arguments: [{ type: 'Identifier', name: SCOPE }],
-        },
-        expression: true,
-        async: false,
+        type: 'CallExpression',
+        optional: false,
+        callee: { type: 'Identifier', name: NEXT_BLOCK },
+        arguments: [],
       };
     };
     blocks.elements.forEach((element, index) => {
@@ -85,8 +75,9 @@ export default function recmaDeferredBlocks() {
       }
     });
     if (hoisted.length === 0) return;
-    creator.body.body.splice(creator.body.body.indexOf(returned), 0, scopeDeclaration(scope));
+    creator.body.body.splice(creator.body.body.indexOf(returned), 0, sequenceDeclaration(scope));
     tree.body.push(blocksDeclaration(hoisted));
+    tree.body.unshift(importWrapper('blockSequence', BLOCK_SEQUENCE, BLOCK_SEQUENCE_MODULE));
     if (wrappers.has('island')) tree.body.unshift(importWrapper('IslandBlock', ISLAND_WRAPPER, ISLAND_BLOCK_MODULE));
     if (wrappers.has('deferred')) {
       tree.body.unshift(importWrapper('DeferredBlock', DEFERRED_WRAPPER, DEFERRED_BLOCK_MODULE));
@@ -120,7 +111,8 @@ function topLevelBlocks(
 /**
  * The names a block's code may use from `_createMdxContent`: its parameters
  * and the variables it declares (`_components`, and the components taken out
- * of it by name).
+ * of it by name), `_components` first, since nearly every block uses it and
+ * each block's function takes them in this order, up to the last it uses.
  */
 function localNames(creator: FunctionDeclaration): string[] {
   const names = new Set<string>();
@@ -150,24 +142,26 @@ function localNames(creator: FunctionDeclaration): string[] {
     if (statement.type === 'VariableDeclaration')
       for (const declarator of statement.declarations) collect(declarator.id);
   }
-  return [...names];
+  return [...names].sort((a, b) => Number(b === '_components') - Number(a === '_components'));
 }
 
-/** `const _blockScope = { props, _components, … };`, placed just before `_createMdxContent` returns. */
-function scopeDeclaration(scope: readonly string[]): VariableDeclaration {
+/** `const _nextBlock = _blockSequence(_blocks, [_components, props, …]);`, placed just before `_createMdxContent` returns. */
+function sequenceDeclaration(scope: readonly string[]): VariableDeclaration {
   return {
     type: 'VariableDeclaration',
     kind: 'const',
     declarations: [
       {
         type: 'VariableDeclarator',
-        id: { type: 'Identifier', name: SCOPE },
+        id: { type: 'Identifier', name: NEXT_BLOCK },
         init: {
-          type: 'ObjectExpression',
-          properties: scope.map((name) => ({
-            ...property(name, { type: 'Identifier', name }),
-            shorthand: true,
-          })),
+          type: 'CallExpression',
+          optional: false,
+          callee: { type: 'Identifier', name: BLOCK_SEQUENCE },
+          arguments: [
+            { type: 'Identifier', name: BLOCKS },
+            { type: 'ArrayExpression', elements: scope.map((name) => ({ type: 'Identifier', name })) },
+          ],
         },
       },
     ],
@@ -197,24 +191,39 @@ function blocksDeclaration(functions: ArrowFunctionExpression[]): VariableDeclar
   };
 }
 
-/** `({ props, _components, … }) => <the block>` */
-function blockFunction(scope: readonly string[], block: CallExpression): ArrowFunctionExpression {
+/**
+ * Which of `_createMdxContent`'s variables the block's code refers to (a
+ * prose block only to `_components`): each block's function takes no more
+ * than it needs, which keeps the page's code small. An over-count (a name
+ * that only a nested function declares) costs a few bytes, never a wrong
+ * reference.
+ */
+export function usedNames(block: Node, scope: readonly string[]): string[] {
+  const wanted = new Set(scope);
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    const current = node as Node;
+    if (current.type === 'Identifier' && wanted.has(current.name)) used.add(current.name);
+    for (const [key, value] of Object.entries(current)) {
+      if (current.type === 'MemberExpression' && key === 'property' && !current.computed) continue;
+      if (current.type === 'Property' && key === 'key' && !current.computed) continue;
+      visit(value);
+    }
+  };
+  visit(block);
+  return scope.filter((name) => used.has(name));
+}
+
+/** `(_components, …) => <the block>`, taking `_createMdxContent`'s variables up to the last it uses. */
+function blockFunction(params: readonly string[], block: CallExpression): ArrowFunctionExpression {
   return {
     type: 'ArrowFunctionExpression',
-    params: [
-      {
-        type: 'ObjectPattern',
-        properties: scope.map((local) => ({
-          type: 'Property',
-          kind: 'init',
-          method: false,
-          shorthand: true,
-          computed: false,
-          key: { type: 'Identifier', name: local },
-          value: { type: 'Identifier', name: local },
-        })),
-      },
-    ],
+    params: params.map((name) => ({ type: 'Identifier', name })),
     body: block,
     expression: true,
     async: false,
@@ -301,7 +310,7 @@ function propertyValue(object: ObjectExpression, key: string): Node | undefined 
 function wrapped(
   jsx: string,
   wrapper: string,
-  render: ArrowFunctionExpression,
+  render: Expression,
   literals: Record<string, string> = {},
 ): CallExpression {
   return {

@@ -1,7 +1,13 @@
 import { compile } from '@mdx-js/mdx';
+import type { CallExpression, Identifier } from 'estree';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import recmaDeferredBlocks, { DEFERRED_BLOCK_MODULE, ISLAND_BLOCK_MODULE } from '../recma-deferred-blocks';
+import recmaDeferredBlocks, {
+  BLOCK_SEQUENCE_MODULE,
+  DEFERRED_BLOCK_MODULE,
+  ISLAND_BLOCK_MODULE,
+  usedNames,
+} from '../recma-deferred-blocks';
 
 /** A page compiled the way the production build compiles it (GitHub Markdown, a components provider), with the plugin. */
 async function compiled(...blocks: string[]): Promise<string> {
@@ -17,24 +23,28 @@ async function compiled(...blocks: string[]): Promise<string> {
 /** The code of the block at `index` of the module-level `_blocks` array (the plugin moves each block's code there). */
 function blockCode(code: string, index: number): string {
   const blocks = code.slice(code.indexOf('const _blocks = ['));
-  return blocks.split(/\(\{props, _components[^}]*\}\) => /).slice(1)[index] ?? '';
+  return blocks.split(/(?:\([\w, ]*\)|\w+) => /).slice(1)[index] ?? '';
+}
+
+/** The wrapped top-level blocks in order, each with its wrapper, tag and code (the k-th `_nextBlock()` is `_blocks[k]`). */
+function wrappedBlocks(code: string): Array<{ wrapper: string; tag?: string; code: string }> {
+  return [...code.matchAll(/_(DeferredBlock|IslandBlock), \{\s*(?:tag: "(\w+)",\s*)?render: _nextBlock\(\)/g)].map(
+    ([, wrapper, tag], index) => ({ wrapper: wrapper!, tag, code: blockCode(code, index) }),
+  );
 }
 
 /** The top-level blocks of the compiled page that were deferred, as `tag: first words`. */
 function deferredBlocks(code: string): string[] {
-  return [
-    ...code.matchAll(/_DeferredBlock, \{\s*tag: "(\w+)",\s*render: \(\) => _blocks\[(\d+)\]\(_blockScope\)/g),
-  ].map(
-    ([, tag, index]) =>
-      `${tag}: ${/^_jsxs?\(_components\.\w+, \{[^"]*"([^"]*)"/.exec(blockCode(code, Number(index)))?.[1]}`,
-  );
+  return wrappedBlocks(code)
+    .filter((block) => block.wrapper === 'DeferredBlock')
+    .map((block) => `${block.tag}: ${/^_jsxs?\(_components\.\w+, \{[^"]*"([^"]*)"/.exec(block.code)?.[1]}`);
 }
 
 /** The top-level blocks handed to IslandBlock, by the component at their root. */
 function islandBlocks(code: string): string[] {
-  return [...code.matchAll(/_IslandBlock, \{\s*render: \(\) => _blocks\[(\d+)\]\(_blockScope\)/g)].map(
-    ([, index]) => /^_jsxs?\(([\w.]+)/.exec(blockCode(code, Number(index)))?.[1] ?? '?',
-  );
+  return wrappedBlocks(code)
+    .filter((block) => block.wrapper === 'IslandBlock')
+    .map((block) => /^_jsxs?\(([\w.]+)/.exec(block.code)?.[1] ?? '?');
 }
 
 describe('recmaDeferredBlocks', () => {
@@ -89,8 +99,11 @@ describe('recmaDeferredBlocks', () => {
     expect(code).toMatch(/_jsx\(_components\.h1, \{\s*children: "Title"/);
     expect(code).toMatch(/\}\), 1 \+ 1\]/);
     // Each block's code lives in a function of its own, outside the one that renders the page.
-    expect(code).toContain('const _blockScope = {');
-    expect(code).toMatch(/const _blocks = \[\(\{props, _components, [^}]*\bExampleTabs\b[^}]*\}\) => /);
+    expect(code).toContain('const _nextBlock = _blockSequence(_blocks, [_components, props');
+    expect(code).toContain(`import {blockSequence as _blockSequence} from "${BLOCK_SEQUENCE_MODULE}";`);
+    // Each takes the variables in the scope's order up to the last it uses.
+    expect(code).toMatch(/const _blocks = \[_components => _jsx\(_components\.pre/);
+    expect(code).toMatch(/\(_components, props, (\w+, )*ExampleTabs\) => _jsx\(ExampleTabs, \{/);
   });
 
   it('drops the line breaks between top-level blocks, and only those', async () => {
@@ -107,5 +120,49 @@ describe('recmaDeferredBlocks', () => {
     const proseOnly = await compiled('Only prose.', 'And more.');
     expect(proseOnly).toContain('_DeferredBlock');
     expect(proseOnly).not.toContain('_IslandBlock');
+  });
+});
+
+describe('usedNames', () => {
+  const identifier = (name: string): Identifier => ({ type: 'Identifier', name });
+  it('counts references, not property names or object keys', () => {
+    const block: CallExpression = {
+      type: 'CallExpression',
+      optional: false,
+      callee: identifier('_jsx'),
+      arguments: [
+        {
+          type: 'MemberExpression',
+          object: identifier('_components'),
+          property: identifier('props'),
+          computed: false,
+          optional: false,
+        },
+        {
+          type: 'ObjectExpression',
+          properties: [
+            {
+              type: 'Property',
+              kind: 'init',
+              method: false,
+              shorthand: false,
+              computed: false,
+              key: identifier('Tabs'),
+              value: { type: 'Literal', value: 1 },
+            },
+            {
+              type: 'Property',
+              kind: 'init',
+              method: false,
+              shorthand: false,
+              computed: true,
+              key: identifier('Badge'),
+              value: { type: 'Literal', value: 2 },
+            },
+          ],
+        },
+      ],
+    };
+    expect(usedNames(block, ['props', '_components', 'Tabs', 'Badge'])).toEqual(['_components', 'Badge']);
   });
 });
