@@ -21,11 +21,11 @@ export const DEFERRED_BLOCK_MODULE = '@site/src/static-article/DeferredBlock';
 export const ISLAND_BLOCK_MODULE = '@site/src/static-article/IslandBlock';
 export const BLOCK_SEQUENCE_MODULE = '@site/src/static-article/block-sequence';
 const DEFERRED_WRAPPER = '_DeferredBlock';
+const ISLAND_WRAPPER = '_IslandBlock';
 /** The array of functions that create each block, and the function that hands them out in order (src/static-article/block-sequence.ts). */
 const BLOCKS = '_blocks';
 const NEXT_BLOCK = '_nextBlock';
 const BLOCK_SEQUENCE = '_blockSequence';
-const ISLAND_WRAPPER = '_IslandBlock';
 /** The automatic JSX runtime's calls in a production compilation (the development one uses `_jsxDEV`, left alone). */
 const JSX_CALLS = new Set(['_jsx', '_jsxs']);
 
