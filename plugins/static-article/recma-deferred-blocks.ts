@@ -145,50 +145,39 @@ function localNames(creator: FunctionDeclaration): string[] {
   return [...names].sort((a, b) => Number(b === '_components') - Number(a === '_components'));
 }
 
-/** `const _nextBlock = _blockSequence(_blocks, [_components, props, …]);`, placed just before `_createMdxContent` returns. */
-function sequenceDeclaration(scope: readonly string[]): VariableDeclaration {
+/** `const <name> = <init>;` */
+function constDeclaration(name: string, init: Expression): VariableDeclaration {
   return {
     type: 'VariableDeclaration',
     kind: 'const',
-    declarations: [
-      {
-        type: 'VariableDeclarator',
-        id: { type: 'Identifier', name: NEXT_BLOCK },
-        init: {
-          type: 'CallExpression',
-          optional: false,
-          callee: { type: 'Identifier', name: BLOCK_SEQUENCE },
-          arguments: [
-            { type: 'Identifier', name: BLOCKS },
-            { type: 'ArrayExpression', elements: scope.map((name) => ({ type: 'Identifier', name })) },
-          ],
-        },
-      },
-    ],
+    declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init }],
   };
 }
 
+/** `const _nextBlock = _blockSequence(_blocks, [_components, props, …]);`, placed just before `_createMdxContent` returns. */
+function sequenceDeclaration(scope: readonly string[]): VariableDeclaration {
+  return constDeclaration(NEXT_BLOCK, {
+    type: 'CallExpression',
+    optional: false,
+    callee: { type: 'Identifier', name: BLOCK_SEQUENCE },
+    arguments: [
+      { type: 'Identifier', name: BLOCKS },
+      { type: 'ArrayExpression', elements: scope.map((name) => ({ type: 'Identifier', name })) },
+    ],
+  });
+}
+
 /**
- * `const _blocks = [({ props, _components, … }) => <the block>, …];` at the
- * module's top level. Code inside `_createMdxContent` is compiled when the
- * page first renders, all of it at once, in one piece of React's work (about
- * 10 ms on createApi on a fast machine, whether or not the blocks' functions
- * are ever called); a block's own function is compiled when it renders, and a
+ * `const _blocks = [(_components, …) => <the block>, …];` at the module's top
+ * level. Code inside `_createMdxContent` is compiled when the page first
+ * renders, all of it at once, in one piece of React's work (about 10 ms on
+ * createApi on a fast machine, whether or not the blocks' functions are ever
+ * called); a block's own function is compiled when it renders, and a
  * deferred one never is. An array, not one declaration each: the minifier
  * would put a function called once back where it is called.
  */
 function blocksDeclaration(functions: ArrowFunctionExpression[]): VariableDeclaration {
-  return {
-    type: 'VariableDeclaration',
-    kind: 'const',
-    declarations: [
-      {
-        type: 'VariableDeclarator',
-        id: { type: 'Identifier', name: BLOCKS },
-        init: { type: 'ArrayExpression', elements: functions },
-      },
-    ],
-  };
+  return constDeclaration(BLOCKS, { type: 'ArrayExpression', elements: functions });
 }
 
 /**
