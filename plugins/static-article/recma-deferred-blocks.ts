@@ -4,6 +4,7 @@ import type {
   CallExpression,
   Expression,
   FunctionDeclaration,
+  Identifier,
   ImportDeclaration,
   Node,
   ObjectExpression,
@@ -56,12 +57,7 @@ export default function recmaDeferredBlocks() {
     const renderOf = (block: CallExpression): CallExpression => {
       const used = usedNames(block, scope);
       hoisted.push(blockFunction(scope.slice(0, used.length === 0 ? 0 : scope.indexOf(used.at(-1)!) + 1), block));
-      return {
-        type: 'CallExpression',
-        optional: false,
-        callee: { type: 'Identifier', name: NEXT_BLOCK },
-        arguments: [],
-      };
+      return callOf(NEXT_BLOCK, []);
     };
     blocks.elements.forEach((element, index) => {
       if (!element || element.type === 'SpreadElement' || !isJsxCall(element)) return;
@@ -150,21 +146,16 @@ function constDeclaration(name: string, init: Expression): VariableDeclaration {
   return {
     type: 'VariableDeclaration',
     kind: 'const',
-    declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init }],
+    declarations: [{ type: 'VariableDeclarator', id: identifier(name), init }],
   };
 }
 
 /** `const _nextBlock = _blockSequence(_blocks, [_components, props, …]);`, placed just before `_createMdxContent` returns. */
 function sequenceDeclaration(scope: readonly string[]): VariableDeclaration {
-  return constDeclaration(NEXT_BLOCK, {
-    type: 'CallExpression',
-    optional: false,
-    callee: { type: 'Identifier', name: BLOCK_SEQUENCE },
-    arguments: [
-      { type: 'Identifier', name: BLOCKS },
-      { type: 'ArrayExpression', elements: scope.map((name) => ({ type: 'Identifier', name })) },
-    ],
-  });
+  return constDeclaration(
+    NEXT_BLOCK,
+    callOf(BLOCK_SEQUENCE, [identifier(BLOCKS), { type: 'ArrayExpression', elements: scope.map(identifier) }]),
+  );
 }
 
 /**
@@ -212,7 +203,7 @@ export function usedNames(block: Node, scope: readonly string[]): string[] {
 function blockFunction(params: readonly string[], block: CallExpression): ArrowFunctionExpression {
   return {
     type: 'ArrowFunctionExpression',
-    params: params.map((name) => ({ type: 'Identifier', name })),
+    params: params.map(identifier),
     body: block,
     expression: true,
     async: false,
@@ -302,21 +293,25 @@ function wrapped(
   render: Expression,
   literals: Record<string, string> = {},
 ): CallExpression {
-  return {
-    type: 'CallExpression',
-    optional: false,
-    callee: { type: 'Identifier', name: jsx },
-    arguments: [
-      { type: 'Identifier', name: wrapper },
-      {
-        type: 'ObjectExpression',
-        properties: [
-          ...Object.entries(literals).map(([key, value]) => property(key, { type: 'Literal', value })),
-          property('render', render),
-        ],
-      },
-    ],
-  };
+  return callOf(jsx, [
+    identifier(wrapper),
+    {
+      type: 'ObjectExpression',
+      properties: [
+        ...Object.entries(literals).map(([key, value]) => property(key, { type: 'Literal', value })),
+        property('render', render),
+      ],
+    },
+  ]);
+}
+
+function identifier(name: string): Identifier {
+  return { type: 'Identifier', name };
+}
+
+/** `<callee>(<args>)`, called by name. */
+function callOf(callee: string, args: CallExpression['arguments']): CallExpression {
+  return { type: 'CallExpression', optional: false, callee: identifier(callee), arguments: args };
 }
 
 function property(key: string, value: Expression): Property {
@@ -326,7 +321,7 @@ function property(key: string, value: Expression): Property {
     method: false,
     shorthand: false,
     computed: false,
-    key: { type: 'Identifier', name: key },
+    key: identifier(key),
     value,
   };
 }
@@ -337,8 +332,8 @@ function importWrapper(name: string, local: string, module: string): ImportDecla
     specifiers: [
       {
         type: 'ImportSpecifier',
-        imported: { type: 'Identifier', name },
-        local: { type: 'Identifier', name: local },
+        imported: identifier(name),
+        local: identifier(local),
       },
     ],
     source: { type: 'Literal', value: module },
