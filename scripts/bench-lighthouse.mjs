@@ -20,7 +20,7 @@ import { serveBuild } from '../server/serve-build.mjs';
 import { mainThreadCpuShare, toCpuTimeTrace } from '../lib/lighthouse/main-thread.mjs';
 import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -70,11 +70,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 async function cpuTimeBlockingMs(artifacts) {
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-cpu-time-'));
   try {
-    await saveArtifacts(artifacts, dir);
-    const traceName = readdirSync(dir).find((name) => name.endsWith('.trace.json'));
-    if (!traceName) return NaN;
-    const traceFile = path.join(dir, traceName);
-    writeFileSync(traceFile, JSON.stringify(toCpuTimeTrace(JSON.parse(readFileSync(traceFile, 'utf8')))));
+    if (!artifacts.Trace) return NaN;
+    await saveArtifacts({ ...artifacts, Trace: toCpuTimeTrace(artifacts.Trace) }, dir);
     // Lighthouse audits saved artifacts only with the settings they were gathered with.
     const result = await lighthouse(undefined, { auditMode: dir, logLevel: 'error', onlyCategories: CATEGORIES });
     return result?.lhr.audits['total-blocking-time']?.numericValue ?? NaN;
