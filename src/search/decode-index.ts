@@ -14,7 +14,14 @@ export interface DecodedIndex {
   readonly codes: StringCodes;
 }
 
-/** Reads the shipped index (layout in index-format.ts). Throws on a file of another format. */
+/**
+ * Reads the shipped index (layout in index-format.ts). Throws on a file of another format.
+ *
+ * Only the codes and the headings are read at once: they are what the engine
+ * is built from. A section's text is spelled out the first time it is read
+ * (a result's snippet), as most never are; spelling every text up front was
+ * a third of the worker's loading time, most of it in garbage collection.
+ */
 export function decodeIndex(buffer: ArrayBuffer | Uint8Array): DecodedIndex {
   const bytes = buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer);
   if (
@@ -34,44 +41,60 @@ export function decodeIndex(buffer: ArrayBuffer | Uint8Array): DecodedIndex {
   const stringsStart = vocabularyStart + vocabularyLength;
   const head = JSON.parse(text.decode(bytes.subarray(headStart, vocabularyStart))) as IndexHead;
   const vocabulary = text.decode(bytes.subarray(vocabularyStart, stringsStart)).split('\n');
-  // Each string is its pieces joined; each keeps its codes, for indexing without tokenizing.
+
+  // One walk over the strings: every string's codes, and where its bytes and codes start.
   const firstCode = FIRST_CODE_BYTE;
+  const twoByteLead = firstCode + oneByteCodes;
+  const stringCount = head.sections.length * 2;
   const allCodes = new Uint16Array(bytes.length - stringsStart);
-  const strings: string[] = [];
-  const stringCodes: Uint16Array[] = [];
+  const codeStarts = new Uint32Array(stringCount + 1);
+  const byteStarts = new Uint32Array(stringCount + 1);
+  byteStarts[0] = stringsStart;
+  let strings = 0;
   let codeCount = 0;
-  let stringStart = 0;
-  let current = '';
   for (let position = stringsStart; position < bytes.length; position += 1) {
     const byte = bytes[position]!;
     if (byte === 0) {
-      strings.push(current);
-      stringCodes.push(allCodes.subarray(stringStart, codeCount));
-      stringStart = codeCount;
-      current = '';
-    } else if (byte < firstCode) {
-      current += String.fromCharCode(byte);
-    } else {
+      strings += 1;
+      if (strings > stringCount) break;
+      codeStarts[strings] = codeCount;
+      byteStarts[strings] = position + 1;
+    } else if (byte >= firstCode) {
       const entry =
-        byte < firstCode + oneByteCodes
-          ? byte - firstCode
-          : oneByteCodes + (byte - firstCode - oneByteCodes) * 256 + bytes[++position]!;
-      const piece = vocabulary[entry];
-      if (piece === undefined) throw new Error('The search index refers to a word it does not define.');
-      current += piece;
+        byte < twoByteLead ? byte - firstCode : oneByteCodes + (byte - twoByteLead) * 256 + bytes[++position]!;
+      if (entry >= vocabulary.length) throw new Error('The search index refers to a word it does not define.');
       allCodes[codeCount++] = entry;
     }
   }
-  if (stringCodes.length !== head.sections.length * 2) {
+  if (strings !== stringCount) {
     throw new Error('The search index has a different number of sections than it declares.');
   }
-  const sections: StoredSection[] = head.sections.map(([page, parent, anchor], section) => [
-    page,
-    parent,
-    strings[section * 2]!,
-    anchor,
-    strings[section * 2 + 1]!,
-  ]);
+
+  /** String `string` as written: its pieces, and its single ASCII characters as themselves. */
+  const spell = (string: number): string => {
+    const pieces: string[] = [];
+    const end = byteStarts[string + 1]! - 1;
+    for (let position = byteStarts[string]!; position < end; position += 1) {
+      const byte = bytes[position]!;
+      if (byte < firstCode) pieces.push(String.fromCharCode(byte));
+      else {
+        pieces.push(
+          vocabulary[
+            byte < twoByteLead ? byte - firstCode : oneByteCodes + (byte - twoByteLead) * 256 + bytes[++position]!
+          ]!,
+        );
+      }
+    }
+    return pieces.join('');
+  };
+  const codesOf = (string: number) => allCodes.subarray(codeStarts[string]!, codeStarts[string + 1]!);
+
+  const sections = head.sections.map(([page, parent, anchor], section): StoredSection => {
+    const stored = [page, parent, spell(section * 2), anchor] as unknown as StoredSection;
+    let sectionText: string | undefined;
+    Object.defineProperty(stored, 4, { enumerable: true, get: () => (sectionText ??= spell(section * 2 + 1)) });
+    return stored;
+  });
   return {
     file: {
       version: 1,
@@ -81,8 +104,8 @@ export function decodeIndex(buffer: ArrayBuffer | Uint8Array): DecodedIndex {
     },
     codes: {
       vocabulary,
-      headings: stringCodes.filter((_, index) => index % 2 === 0),
-      texts: stringCodes.filter((_, index) => index % 2 === 1),
+      headings: Array.from({ length: head.sections.length }, (_, section) => codesOf(section * 2)),
+      texts: Array.from({ length: head.sections.length }, (_, section) => codesOf(section * 2 + 1)),
     },
   };
 }
