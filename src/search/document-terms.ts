@@ -32,14 +32,40 @@ class TermList {
   ids = new Int32Array(1 << 17);
   length = 0;
 
-  push(terms: ArrayLike<number>): void {
-    if (this.length + terms.length > this.ids.length) {
-      const grown = new Int32Array(Math.max(this.ids.length * 2, this.length + terms.length));
+  /** Appends `terms`, or its entries from `start` to `end`. */
+  push(terms: ArrayLike<number>, start = 0, end = terms.length): void {
+    if (this.length + end - start > this.ids.length) {
+      const grown = new Int32Array(Math.max(this.ids.length * 2, this.length + end - start));
       grown.set(this.ids.subarray(0, this.length));
       this.ids = grown;
     }
-    for (let index = 0; index < terms.length; index += 1) this.ids[this.length++] = terms[index]!;
+    for (let index = start; index < end; index += 1) this.ids[this.length++] = terms[index]!;
   }
+}
+
+/** Appends the terms of coded strings: each vocabulary piece's terms, worked out once, in one flat table. */
+function pieceTermAppender(
+  vocabulary: readonly string[],
+  termsOf: (text: string) => number[],
+): (target: TermList, pieces: ArrayLike<number>) => void {
+  // "word" and "word " are separate pieces with the same terms.
+  const byWord = new Map<string, number[]>();
+  const table = new TermList();
+  const starts = new Uint32Array(vocabulary.length + 1);
+  vocabulary.forEach((piece, code) => {
+    const word = piece.trimEnd();
+    let terms = byWord.get(word);
+    if (!terms) byWord.set(word, (terms = termsOf(word)));
+    table.push(terms);
+    starts[code + 1] = table.length;
+  });
+  const ids = table.ids;
+  return (target, pieces) => {
+    for (let index = 0; index < pieces.length; index += 1) {
+      const code = pieces[index]!;
+      target.push(ids, starts[code]!, starts[code + 1]!);
+    }
+  };
 }
 
 /**
@@ -57,41 +83,36 @@ export function documentTerms(
   const table = new TermTable();
   const termsOf = (text: string) => tokenize(text).map((term) => table.intern(term));
   const titles = file.pages.map((page) => termsOf(page.title));
-  let stringTerms: (kind: 'headings' | 'texts', section: number) => ArrayLike<number>;
+  const all = new TermList();
+  let appendString: (target: TermList, kind: 'headings' | 'texts', section: number) => void;
   if (codes) {
-    // "word" and "word " are separate pieces with the same terms.
-    const byWord = new Map<string, number[]>();
-    const pieceTerms = codes.vocabulary.map((piece) => {
-      const word = piece.trimEnd();
-      let terms = byWord.get(word);
-      if (!terms) byWord.set(word, (terms = termsOf(word)));
-      return terms;
-    });
-    const list = new TermList();
-    stringTerms = (kind, section) => {
-      list.length = 0;
-      const pieces = codes[kind][section]!;
-      for (let index = 0; index < pieces.length; index += 1) list.push(pieceTerms[pieces[index]!]!);
-      return list.ids.subarray(0, list.length);
-    };
+    const appendPieces = pieceTermAppender(codes.vocabulary, termsOf);
+    appendString = (target, kind, section) => appendPieces(target, codes[kind][section]!);
   } else {
     const strings = {
       headings: file.sections.map((section) => termsOf(section[2])),
       texts: file.sections.map((section) => termsOf(section[4])),
     };
-    stringTerms = (kind, section) => strings[kind][section]!;
+    appendString = (target, kind, section) => target.push(strings[kind][section]!);
   }
-  const headings = file.sections.map((_, section) => Int32Array.from(stringTerms('headings', section)));
-  const all = new TermList();
+  const headingList = new TermList();
+  const headings = file.sections.map((_, section) => {
+    headingList.length = 0;
+    appendString(headingList, 'headings', section);
+    return headingList.ids.slice(0, headingList.length);
+  });
   const offsets = new Uint32Array(file.sections.length * FIELD_COUNT + 1);
-  file.sections.forEach(([page, parent], doc) => {
+  const parents = Int32Array.from(file.sections, (section) => section[1]);
+  file.sections.forEach((stored, doc) => {
+    const page = stored[0];
+    const parent = parents[doc]!;
     const isIntro = sections[doc]!.anchor === '';
     for (let field = 0; field < FIELD_COUNT; field += 1) {
       if (field === (isIntro ? TITLE : TITLE + 1)) all.push(titles[page]!);
       else if (field === HEADING) all.push(headings[doc]!);
       else if (field === PARENT_HEADINGS) {
-        for (let section = parent; section !== -1; section = file.sections[section]![1]) all.push(headings[section]!);
-      } else if (field === TEXT) all.push(stringTerms('texts', doc));
+        for (let section = parent; section !== -1; section = parents[section]!) all.push(headings[section]!);
+      } else if (field === TEXT) appendString(all, 'texts', doc);
       offsets[doc * FIELD_COUNT + field + 1] = all.length;
     }
   });

@@ -102,6 +102,8 @@ export function createEngine(file: SearchIndexFile, codes?: StringCodes): Search
 }
 
 function engineOver(file: SearchIndexFile, sections: readonly IndexedSection[], index: InvertedIndex): SearchEngine {
+  /** Each section's enclosing section, -1 for none, read in every ranking's inner loops. */
+  const parents = Int32Array.from(file.sections, (section) => section[1]);
   const findSymbols = symbolMatcher(file, sections);
   const squashedTitles = file.pages.map((page) => squash(page.title));
   const titleTerms = file.pages.map((page) => tokenize(page.title));
@@ -186,7 +188,7 @@ function engineOver(file: SearchIndexFile, sections: readonly IndexedSection[], 
     inHeadings.forEach((covered, word) => {
       all += weights[word]!;
       let has = inTitles[word]![sections[doc]!.page]!;
-      for (let section = doc; has < 1 && section !== -1; section = file.sections[section]![1])
+      for (let section = doc; has < 1 && section !== -1; section = parents[section]!)
         has = Math.max(has, covered[section]!);
       found += weights[word]! * has;
     });
@@ -204,7 +206,7 @@ function engineOver(file: SearchIndexFile, sections: readonly IndexedSection[], 
       // A subsection whose heading has no query word its section's heading lacks is the
       // section's detail, not the answer: "Overlapping optimistic updates", below
       // "Optimistic updates with onQueryStarted", for "optimistic update".
-      const parent = file.sections[doc]![1];
+      const parent = parents[doc]!;
       if (parent === -1 || places.inHeadings.some((covered) => covered[doc]! > covered[parent]!)) {
         const recall = share(places.inHeadings, places.weights, doc);
         boost *= 1 + HEADING_MATCH_WEIGHT * headingMatch(recall, heading, places.words, places.stems);
@@ -280,18 +282,24 @@ function symbolMatcher(
   const byName = new Map<string, number[]>();
   (file.symbols ?? []).forEach(([name], index) => {
     const key = name.toLowerCase();
-    byName.set(key, [...(byName.get(key) ?? []), index]);
+    const named = byName.get(key);
+    if (named) named.push(index);
+    else byName.set(key, [index]);
   });
-  const sectionOf = new Map(sections.map((section) => [`${section.page}#${section.anchor}`, section]));
+  const sectionsOfPage = file.pages.map((): IndexedSection[] => []);
+  for (const section of sections) sectionsOfPage[section.page]?.push(section);
   // A page without introduction text has no '' section: its first section stands for it.
-  for (const section of sections) if (!sectionOf.has(`${section.page}#`)) sectionOf.set(`${section.page}#`, section);
+  const sectionOf = (page: number, anchor: string) => {
+    const own = sectionsOfPage[page] ?? [];
+    return own.find((section) => section.anchor === anchor) ?? own.find((section) => section.anchor === '') ?? own[0];
+  };
   return (query) => {
     const name = query.trim().replace(/\(\)$/, '').split('.').pop()!.toLowerCase();
     const seen = new Set<IndexedSection>();
     const hits: Array<Omit<EngineHit, 'score'>> = [];
     for (const index of byName.get(name) ?? []) {
       const [symbolName, label, signature, page, anchor] = file.symbols![index]!;
-      const section = sectionOf.get(`${page}#${anchor}`) ?? sectionOf.get(`${page}#`);
+      const section = sectionOf(page, anchor);
       if (!section || seen.has(section) || hits.length >= MAX_SYMBOL_HITS) continue;
       seen.add(section);
       hits.push({

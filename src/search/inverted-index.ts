@@ -95,9 +95,11 @@ export function buildInvertedIndex(
       }
     }
   }
-  const inverses = Float64Array.from(docFrequency, (frequency) =>
-    frequency === 0 ? 0 : Math.log(1 + (docCount - frequency + 0.5) / (frequency + 0.5)),
-  );
+  const inverses = new Float64Array(docFrequency.length);
+  for (let slot = 0; slot < docFrequency.length; slot += 1) {
+    const frequency = docFrequency[slot]!;
+    if (frequency !== 0) inverses[slot] = Math.log(1 + (docCount - frequency + 0.5) / (frequency + 0.5));
+  }
   const averages = Array.from({ length: fieldCount }, (_, field) => {
     let total = 0;
     for (let doc = 0; doc < docCount; doc += 1) total += lengths[doc * fieldCount + field]!;

@@ -2,6 +2,8 @@
 export const WORD = /[\p{L}\p{N}_$]+/gu;
 /** A word that is one lowercase identifier part already: no parts to split off. */
 const PLAIN_WORD = /^[a-z]+$/;
+/** A plain word, or one with a capital first letter only ("Redux"): its only term is its lowercase form. */
+const SIMPLE_WORD = /^[A-Za-z][a-z]*$/;
 // Boundaries inside identifiers: fooBar, HTTPStatus, value2, snake_case.
 const IDENTIFIER_PARTS = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g;
 
@@ -78,6 +80,14 @@ export function splitIdentifier(word: string): string[] {
  * `createEntityAdapter` through `entityadapter`. Stop words are dropped.
  */
 export function tokenize(text: string): string[] {
+  // Most of what the index reads is one plain or capitalised word (a vocabulary piece): the
+  // same terms as the walk below gives it, without the walk.
+  if (SIMPLE_WORD.test(text)) {
+    const whole = text.toLowerCase();
+    if (STOP_WORDS.has(whole)) return [];
+    const one = singular(whole);
+    return one ? [whole, one] : [whole];
+  }
   const terms: string[] = [];
   for (const [word] of text.matchAll(WORD)) {
     const whole = word.toLowerCase();

@@ -68,3 +68,12 @@ describe('stem', () => {
     expect(['type', 'thing', 'need', 'apply'].map(isInflected)).toEqual([false, false, false, false]);
   });
 });
+
+describe('tokenize on single words', () => {
+  it('gives a plain or capitalised word the terms the full walk gives it', () => {
+    for (const word of ['redux', 'Redux', 'Updates', 'queries', 'The', 'A', 'x', 'class', 'Thunks']) {
+      const walked = tokenize(`${word} .`);
+      expect(tokenize(word), word).toEqual(walked);
+    }
+  });
+});
