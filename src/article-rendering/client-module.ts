@@ -1,6 +1,6 @@
 import type { ClientModule } from '@docusaurus/types';
 import { afterLoad } from '../lib/after-load';
-import { whenIdle } from '../lib/when-idle';
+import { whenIdleInBackground } from '../lib/when-idle-in-background';
 import { ARTICLE_RENDERED, BLOCK_RENDERED, sizeArticle } from './size-article';
 
 const ARTICLES = `.theme-doc-markdown:not([${ARTICLE_RENDERED}])`;
@@ -70,7 +70,7 @@ const articleRendering: ClientModule = {
     }
     // Once the app has finished starting: its own tasks are long enough.
     afterLoad(() =>
-      whenIdle(() => {
+      whenIdleInBackground(() => {
         sizeAgainOnNewWidth();
         for (const article of articles()) {
           if (!sizing.has(article)) startSizing(article);

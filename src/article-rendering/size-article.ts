@@ -1,3 +1,4 @@
+import { afterForegroundWork } from '../lib/foreground-work';
 import { nextSliceSize, revealOrder } from './reveal-plan';
 
 /** Set on a block of the article that is drawn for good (src/css/custom.css). */
@@ -81,10 +82,13 @@ export function sizeArticle(root: HTMLElement, frame = inNextFrame): () => void 
       root.setAttribute(ARTICLE_RENDERED, 'true');
       return;
     }
-    frame(sizeSlice, (frameMs) => {
-      size = nextSliceSize(size, frameMs, FRAME_MS);
-      step();
-    });
+    // Work a reader waits for (the search engine loading) goes first: the pass can wait.
+    afterForegroundWork(() =>
+      frame(sizeSlice, (frameMs) => {
+        size = nextSliceSize(size, frameMs, FRAME_MS);
+        step();
+      }),
+    );
   };
   step();
   return () => {

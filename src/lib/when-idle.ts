@@ -1,4 +1,4 @@
-interface IdleOptions {
+export interface IdleOptions {
   /** Run after this long at the latest, idle or not. */
   readonly timeoutMs: number;
   /** Where the browser cannot tell idle time (Safari): run after this long, or at once when left out. */

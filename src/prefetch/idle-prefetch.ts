@@ -1,6 +1,6 @@
 import type { ClientModule } from '@docusaurus/types';
 import { afterLoad } from '../lib/after-load';
-import { whenIdle } from '../lib/when-idle';
+import { whenIdleInBackground } from '../lib/when-idle-in-background';
 
 /** Docusaurus's prefetch: false when there is nothing to do, else settles once the route's chunks are fetched. */
 type Prefetch = (routePath: string) => boolean | Promise<unknown>;
@@ -77,8 +77,9 @@ export function createIdlePrefetch(
   };
 }
 
+/** Prefetching waits for idle periods, and for work a reader waits for (the search engine loading) to finish. */
 const whenIdleForPrefetch = (run: (deadline?: IdleDeadlineLike) => void): void =>
-  whenIdle(run, { timeoutMs: 5000, fallbackDelayMs: 200 });
+  whenIdleInBackground(run, { timeoutMs: 5000, fallbackDelayMs: 200 });
 
 let installed = false;
 

@@ -1,5 +1,6 @@
 import type { SearchRequest, SearchResponse } from './answer';
 import type { FromSearchWorker } from './search-protocol';
+import { holdBackgroundWork } from '../lib/foreground-work';
 import { DEV_INDEX_POINTER_PATH, type DevIndexPointer } from './dev-index';
 import { SEARCH_INDEX_META } from './types';
 import { connectWorker, WorkerUnavailableError, type SearchBackend, type WorkerLike } from './worker-client';
@@ -85,6 +86,8 @@ function startEngine(url: string): Engine {
     performance.mark(INDEX_MARKS.ready);
     return connected;
   })();
+  // A reader who is about to search waits for this; the page's background passes can wait for it.
+  holdBackgroundWork(ready);
   return { url, ready, stop: () => worker?.terminate() };
 }
 

@@ -6,7 +6,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { afterLoad } from '../lib/after-load';
-import { whenIdle } from '../lib/when-idle';
+import { whenIdleInBackground } from '../lib/when-idle-in-background';
 import { workerUrl } from './worker-url';
 
 // Set by the plugin at build time (webpack EnvironmentPlugin).
@@ -24,7 +24,7 @@ const SETTLE_AFTER_LOAD_MS = 3_000;
 
 function whenIdleAfterLoad(task: () => void): void {
   const schedule = () => {
-    window.setTimeout(() => whenIdle(() => task(), { timeoutMs: 10_000 }), SETTLE_AFTER_LOAD_MS);
+    window.setTimeout(() => whenIdleInBackground(() => task(), { timeoutMs: 10_000 }), SETTLE_AFTER_LOAD_MS);
   };
   afterLoad(schedule);
 }

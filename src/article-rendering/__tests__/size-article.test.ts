@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { holdBackgroundWork } from '../../lib/foreground-work';
 import { ARTICLE_RENDERED, BLOCK_RENDERED, BLOCK_SIZING, sizeArticle } from '../size-article';
 
 /** The viewport: 250 px high, so the first three blocks (100 px each) are on screen. */
@@ -98,5 +99,22 @@ describe('sizeArticle', () => {
       false,
       false,
     ]);
+  });
+
+  it('pauses between slices while work a reader waits for is under way, and goes on once it is done', async () => {
+    const article = fakeArticle(7);
+    const frames: number[][] = [];
+    const scheduler = framesTaking(1, article, (sizing) => frames.push(sizing));
+    sizeArticle(article.root, scheduler.frame);
+    // The first frame was asked for before the hold: it runs, and the pass waits after it.
+    let finishLoading!: () => void;
+    holdBackgroundWork(new Promise<void>((resolve) => (finishLoading = resolve)));
+    scheduler.runAll();
+    expect(frames).toEqual([[0, 1]]);
+    finishLoading();
+    await Promise.resolve();
+    await Promise.resolve();
+    scheduler.runAll();
+    expect(frames).toEqual([[0, 1], [2, 3, 4, 5], [6]]);
   });
 });
