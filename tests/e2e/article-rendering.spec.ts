@@ -178,3 +178,28 @@ test('a reader who jumped to the end before the article was drawn stays there wh
   await waitForArticleSized(page);
   await expect(lastBlock).toBeInViewport();
 });
+
+test('the article waits to be laid out while the search engine loads, and is laid out after', async ({ page }) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { sizedAt: number[] };
+    record.sizedAt = [];
+    new MutationObserver((mutations) => {
+      if (mutations.some((mutation) => (mutation.target as Element).hasAttribute('data-sizing'))) {
+        record.sizedAt.push(performance.now());
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sizing'] });
+  });
+  await openPage(page, LONG_PAGE);
+  // Intent to search, before the pass has finished: the engine starts loading.
+  await page.locator('button[aria-haspopup="dialog"]').hover();
+  await page.waitForFunction(() => performance.getEntriesByName('search:index-ready').length > 0);
+  await waitForArticleSized(page);
+  const { sizedAt, start, ready } = await page.evaluate(() => ({
+    sizedAt: (window as unknown as { sizedAt: number[] }).sizedAt,
+    start: performance.getEntriesByName('search:index-fetch-start')[0]!.startTime,
+    ready: performance.getEntriesByName('search:index-ready')[0]!.startTime,
+  }));
+  // At most the frame already asked for when loading started runs during it; the rest wait.
+  expect(sizedAt.filter((time) => time > start && time < ready).length).toBeLessThanOrEqual(1);
+  expect(sizedAt.filter((time) => time >= ready).length).toBeGreaterThan(0);
+});
