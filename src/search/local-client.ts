@@ -38,12 +38,6 @@ async function currentDevIndexUrl(pointerUrl: string): Promise<string> {
   return ((await response.json()) as DevIndexPointer).url;
 }
 
-async function fetchIndex(url: string): Promise<ArrayBuffer> {
-  const response = await fetch(url);
-  if (!response.ok) throw new SearchUnavailableError(`Loading the search index failed with HTTP ${response.status}.`);
-  return response.arrayBuffer();
-}
-
 /** The search worker, or undefined where the browser cannot start one. */
 function startWorker(): Worker | undefined {
   if (typeof Worker === 'undefined') return undefined;
@@ -55,7 +49,7 @@ function startWorker(): Worker | undefined {
 }
 
 /** The worker's code run on this thread, for a browser where the worker cannot run. */
-async function inThisThread(index: ArrayBuffer): Promise<SearchBackend> {
+async function inThisThread(url: string): Promise<SearchBackend> {
   const { createSearchHandler } = await import('./search-protocol');
   const events = new EventTarget();
   const handle = createSearchHandler((data) => events.dispatchEvent(new MessageEvent('message', { data })));
@@ -64,25 +58,26 @@ async function inThisThread(index: ArrayBuffer): Promise<SearchBackend> {
     addEventListener: (type: string, listener: (event: MessageEvent<FromSearchWorker>) => void) =>
       events.addEventListener(type, listener as EventListener),
   };
-  return connectWorker(thisThread, Promise.resolve(index));
+  return connectWorker(thisThread, url);
 }
 
-/** Fetches an index and starts the search worker on it; the worker's script loads while the index downloads. */
+/** Starts the search worker on an index: the worker downloads the index and builds the engine. */
 function startEngine(url: string): Engine {
+  // Absolute: the worker resolves a relative URL against its own script's.
+  const absoluteUrl = new URL(url, document.baseURI).href;
   const worker = startWorker();
   const ready = (async () => {
     performance.mark(INDEX_MARKS.start);
-    const index = fetchIndex(url);
     let connected: SearchBackend | undefined;
     if (worker) {
       try {
-        connected = await connectWorker(worker, index);
+        connected = await connectWorker(worker, absoluteUrl);
       } catch (error) {
         worker.terminate();
         if (!(error instanceof WorkerUnavailableError)) throw error;
       }
     }
-    connected ??= await inThisThread(await index);
+    connected ??= await inThisThread(absoluteUrl);
     performance.mark(INDEX_MARKS.ready);
     return connected;
   })();

@@ -2,9 +2,13 @@ import { answer, type SearchRequest, type SearchResponse } from './answer';
 import { decodeIndex } from './decode-index';
 import { createEngine, type SearchEngine } from './engine';
 
-/** What the page asks the search worker: load the index file once, then answer searches. */
+/**
+ * What the page asks the search worker: load the index file once (the worker
+ * downloads it itself, so a busy main thread does not hold the file back on
+ * its way to the worker), then answer searches.
+ */
 export type ToSearchWorker =
-  | { readonly kind: 'load'; readonly index: ArrayBuffer }
+  | { readonly kind: 'load'; readonly url: string }
   | { readonly kind: 'search'; readonly id: number; readonly requests: readonly SearchRequest[] };
 
 /**
@@ -48,18 +52,24 @@ export function createSearchHandler(
       reply({ kind: 'error', ids, message: (error as Error).message });
     }
   };
+  const load = async (url: string) => {
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`Loading the search index failed with HTTP ${response.status}.`);
+      const index = await response.arrayBuffer();
+      const started = performance.now();
+      const { file, codes } = decodeIndex(index);
+      const decoded = performance.now();
+      engine = createEngine(file, codes);
+      // How long loading took, for `npm run bench:search`.
+      reply({ kind: 'ready', decodeMs: decoded - started, buildMs: performance.now() - decoded });
+    } catch (error) {
+      reply({ kind: 'failed', message: (error as Error).message });
+    }
+  };
   return (message) => {
     if (message.kind === 'load') {
-      try {
-        const started = performance.now();
-        const { file, codes } = decodeIndex(message.index);
-        const decoded = performance.now();
-        engine = createEngine(file, codes);
-        // How long loading took, for `npm run bench:search`.
-        reply({ kind: 'ready', decodeMs: decoded - started, buildMs: performance.now() - decoded });
-      } catch (error) {
-        reply({ kind: 'failed', message: (error as Error).message });
-      }
+      void load(message.url);
       return;
     }
     waiting.push(message);

@@ -17,12 +17,11 @@ export interface WorkerLike {
 export class WorkerUnavailableError extends Error {}
 
 /**
- * Talks to a search worker (search-protocol.ts): sends it the index once it
- * has arrived and resolves when the worker's engine is ready. Listening
- * starts at once, so a worker that fails while the index is still on its way
- * is noticed. Searches are matched to their answers by number.
+ * Talks to a search worker (search-protocol.ts): has it load the index at
+ * `url` and resolves when the worker's engine is ready. Searches are matched
+ * to their answers by number.
  */
-export function connectWorker(worker: WorkerLike, index: Promise<ArrayBuffer>): Promise<SearchBackend> {
+export function connectWorker(worker: WorkerLike, url: string): Promise<SearchBackend> {
   const pending = new Map<number, { resolve: (results: SearchResponse[]) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | undefined;
@@ -61,6 +60,6 @@ export function connectWorker(worker: WorkerLike, index: Promise<ArrayBuffer>): 
         }
       }
     });
-    index.then((buffer) => worker.postMessage({ kind: 'load', index: buffer }), fail);
+    worker.postMessage({ kind: 'load', url });
   });
 }

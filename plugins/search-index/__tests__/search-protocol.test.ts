@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The build's encoder makes the fixture file: the protocol must read what the build ships.
 import { encodeIndexFile } from '../encode-index';
 import { createSearchHandler, type FromSearchWorker, type ToSearchWorker } from '../../../src/search/search-protocol';
@@ -15,6 +15,21 @@ const file: SearchIndexFile = {
 };
 const indexBuffer = () => encodeIndexFile(file).slice().buffer;
 
+/** What the stubbed network serves: the index, a file of another format, a missing file, and no connection. */
+const INDEX_URL = 'https://docs.test/assets/search/index.1.bin';
+const GARBAGE_URL = 'https://docs.test/assets/search/garbage.bin';
+const MISSING_URL = 'https://docs.test/assets/search/missing.bin';
+const OFFLINE_URL = 'https://offline.test/index.bin';
+beforeAll(() => {
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (url === OFFLINE_URL) throw new TypeError('Failed to fetch');
+    if (url === INDEX_URL) return new Response(indexBuffer());
+    if (url === GARBAGE_URL) return new Response(new ArrayBuffer(20));
+    return new Response('Not found', { status: 404 });
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
+
 /** A handler whose scheduled searches run when the test says. */
 function manualHandler() {
   const replies: FromSearchWorker[] = [];
@@ -28,12 +43,13 @@ function manualHandler() {
 }
 
 describe('search handler', () => {
-  it('loads the index, then answers each request of a search', () => {
+  it('downloads the index, then answers each request of a search', async () => {
     const { replies, handle, runScheduled } = manualHandler();
     handle({ kind: 'search', id: 1, requests: [{ query: 'slice' }] });
     runScheduled();
     expect(replies.pop()).toEqual({ kind: 'error', ids: [1], message: 'The search index is not loaded.' });
-    handle({ kind: 'load', index: indexBuffer() });
+    handle({ kind: 'load', url: INDEX_URL });
+    await vi.waitFor(() => expect(replies).toHaveLength(1));
     expect(replies.pop()).toMatchObject({ kind: 'ready', decodeMs: expect.any(Number), buildMs: expect.any(Number) });
     handle({ kind: 'search', id: 2, requests: [{ query: 'options' }, { query: 'zqxj' }] });
     expect(replies).toEqual([]);
@@ -45,9 +61,10 @@ describe('search handler', () => {
     expect(second!.nbHits).toBe(0);
   });
 
-  it('runs only the newest of the searches that arrived while it was busy, answering them all', () => {
+  it('runs only the newest of the searches that arrived while it was busy, answering them all', async () => {
     const { replies, handle, runScheduled } = manualHandler();
-    handle({ kind: 'load', index: indexBuffer() });
+    handle({ kind: 'load', url: INDEX_URL });
+    await vi.waitFor(() => expect(replies).toHaveLength(1));
     for (const [id, query] of [
       [1, 'c'],
       [2, 'cr'],
@@ -60,10 +77,16 @@ describe('search handler', () => {
     expect(replies[1]).toMatchObject({ kind: 'results', ids: [1, 2, 3], results: [{ query: 'options' }] });
   });
 
-  it('reports an index it cannot read', () => {
-    const { replies, handle } = manualHandler();
-    handle({ kind: 'load', index: new ArrayBuffer(20) });
-    expect(replies).toEqual([{ kind: 'failed', message: 'The search index is not in the format this page reads.' }]);
+  it('reports an index it cannot read, cannot find or cannot reach', async () => {
+    for (const [url, message] of [
+      [GARBAGE_URL, 'The search index is not in the format this page reads.'],
+      [MISSING_URL, 'Loading the search index failed with HTTP 404.'],
+      [OFFLINE_URL, 'Failed to fetch'],
+    ] as const) {
+      const { replies, handle } = manualHandler();
+      handle({ kind: 'load', url });
+      await vi.waitFor(() => expect(replies).toEqual([{ kind: 'failed', message }]));
+    }
   });
 });
 
@@ -90,9 +113,9 @@ class FakeWorker implements WorkerLike {
 }
 
 describe('connectWorker', () => {
-  it('sends the index once it arrives and matches answers to searches', async () => {
+  it('has the worker load the index and matches answers to searches', async () => {
     const worker = new FakeWorker();
-    const backend = await connectWorker(worker, Promise.resolve(indexBuffer()));
+    const backend = await connectWorker(worker, INDEX_URL);
     expect((await backend.search([{ query: 'createSlice' }]))[0]!.query).toBe('createSlice');
     // Sent together, the older search is answered with the newer one's answer.
     const [older, newer] = await Promise.all([
@@ -104,21 +127,21 @@ describe('connectWorker', () => {
     expect(worker.posted.map((message) => message.kind)).toEqual(['load', 'search', 'search', 'search']);
   });
 
-  it('fails with the worker when it stops, and with the index when it cannot be read or fetched', async () => {
+  it('fails with the worker when it stops, and with the index when it cannot be read, found or fetched', async () => {
     const stopped = new FakeWorker();
-    const connecting = connectWorker(stopped, new Promise(() => undefined));
+    stopped.postMessage = (message) => stopped.posted.push(message); // the worker's script never ran
+    const connecting = connectWorker(stopped, INDEX_URL);
     stopped.dispatchEvent(new Event('error', { cancelable: true }));
     await expect(connecting).rejects.toBeInstanceOf(WorkerUnavailableError);
 
-    await expect(connectWorker(new FakeWorker(), Promise.resolve(new ArrayBuffer(20)))).rejects.toThrow(
-      'not in the format',
-    );
-    await expect(connectWorker(new FakeWorker(), Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+    await expect(connectWorker(new FakeWorker(), GARBAGE_URL)).rejects.toThrow('not in the format');
+    await expect(connectWorker(new FakeWorker(), MISSING_URL)).rejects.toThrow('HTTP 404');
+    await expect(connectWorker(new FakeWorker(), OFFLINE_URL)).rejects.toThrow('Failed to fetch');
   });
 
   it('rejects searches still waiting when the worker stops', async () => {
     const worker = new FakeWorker();
-    const backend = await connectWorker(worker, Promise.resolve(indexBuffer()));
+    const backend = await connectWorker(worker, INDEX_URL);
     worker.postMessage = (message) => worker.posted.push(message); // the worker no longer answers
     const waiting = backend.search([{ query: 'slice' }]);
     worker.dispatchEvent(new Event('error', { cancelable: true }));
