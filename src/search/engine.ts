@@ -15,6 +15,7 @@ import {
 import { queryTerms, termOptions, TYPO_SHARE, wordForms } from './query-terms';
 import { synonymStems } from './synonyms';
 import { squash, stem, tokenize, wordsOf } from './tokenize';
+import { topRanked } from './top-ranked';
 import type { IndexedPage, IndexedSection, SearchIndexFile } from './types';
 
 /** A ranked section with the page it belongs to and the query terms that found it. */
@@ -115,9 +116,14 @@ function engineOver(file: SearchIndexFile, sections: readonly IndexedSection[], 
   });
   const headingsCovering = textsCovering(headings);
   const titlesCovering = textsCovering(titles);
+  /** Each term's position in the index, looked up once: the ranking asks for the same headings and titles often. */
+  const positions = new Map<string, number | undefined>();
   const positionOf = (term: string) => {
+    if (positions.has(term)) return positions.get(term);
     const position = lowerBound(index.terms, term);
-    return index.terms[position] === term ? position : undefined;
+    const found = index.terms[position] === term ? position : undefined;
+    positions.set(term, found);
+    return found;
   };
   const forms = wordForms(index);
   /**
@@ -248,15 +254,16 @@ function engineOver(file: SearchIndexFile, sections: readonly IndexedSection[], 
         if (section.anchor === '') score *= PAGE_INTRO_BOOST;
         return { doc, score };
       });
-      ranked.sort((a, b) => b.score - a.score || a.doc - b.doc);
-
       const limit = options.limit ?? 20;
       const termsOf = (doc: number) => [...termsMatched(index, matches, doc)].map((position) => index.terms[position]!);
       const symbolHits = findSymbols(query).filter((hit) => matchesFacetFilters(hit.page, facetFilters));
+      // Enough of the best to fill the page once the symbols' own sections are left out.
+      const best = topRanked(ranked, limit + symbolHits.length);
       // An exact API name goes first, to its owning section; that section is not repeated below.
-      const top = (ranked[0]?.score ?? 1) + symbolHits.length;
+      const top = (best[0]?.score ?? 1) + symbolHits.length;
       const taken = new Set(symbolHits.map((hit) => hit.section));
-      const rest = ranked.filter(({ doc }) => !taken.has(sections[doc]!));
+      const rest = best.filter(({ doc }) => !taken.has(sections[doc]!));
+      const takenMatches = [...taken].filter((section) => matches.docs.includes(sections.indexOf(section))).length;
       const hits: EngineHit[] = [
         ...symbolHits.map((hit, position) => ({ ...hit, score: top - position })),
         ...rest.slice(0, Math.max(0, limit - symbolHits.length)).map(({ doc, score }) => ({
@@ -266,7 +273,7 @@ function engineOver(file: SearchIndexFile, sections: readonly IndexedSection[], 
           terms: termsOf(doc),
         })),
       ].slice(0, limit);
-      return { hits, total: symbolHits.length + rest.length };
+      return { hits, total: symbolHits.length + ranked.length - takenMatches };
     },
   };
 }
