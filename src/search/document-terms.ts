@@ -29,8 +29,12 @@ const TEXT = 4;
 
 /** Term numbers appended in order, in a typed array that grows. */
 class TermList {
-  ids = new Int32Array(1 << 17);
+  ids: Int32Array;
   length = 0;
+
+  constructor(capacity = 1 << 17) {
+    this.ids = new Int32Array(capacity);
+  }
 
   /** Appends `terms`, or its entries from `start` to `end`. */
   push(terms: ArrayLike<number>, start = 0, end = terms.length): void {
@@ -50,7 +54,7 @@ function pieceTermAppender(
 ): (target: TermList, pieces: ArrayLike<number>) => void {
   // "word" and "word " are separate pieces with the same terms.
   const byWord = new Map<string, number[]>();
-  const table = new TermList();
+  const table = new TermList(vocabulary.length * 2);
   const starts = new Uint32Array(vocabulary.length + 1);
   vocabulary.forEach((piece, code) => {
     const word = piece.trimEnd();
@@ -95,7 +99,7 @@ export function documentTerms(
     };
     appendString = (target, kind, section) => target.push(strings[kind][section]!);
   }
-  const headingList = new TermList();
+  const headingList = new TermList(64);
   const headings = file.sections.map((_, section) => {
     headingList.length = 0;
     appendString(headingList, 'headings', section);

@@ -37,6 +37,9 @@ export interface SymbolHit {
   readonly signature: string;
 }
 
+/** How many looked-up term positions the engine keeps (headings and titles need a few thousand). */
+const MAX_REMEMBERED_POSITIONS = 20_000;
+
 /** At most this many API results for one name (`unwrap` is a field of several results). */
 const MAX_SYMBOL_HITS = 3;
 
@@ -120,6 +123,8 @@ function engineOver(file: SearchIndexFile, sections: readonly IndexedSection[], 
   const positions = new Map<string, number | undefined>();
   const positionOf = (term: string) => {
     if (positions.has(term)) return positions.get(term);
+    // Query words are looked up too: a long session's many queries must not grow this for ever.
+    if (positions.size >= MAX_REMEMBERED_POSITIONS) positions.clear();
     const position = lowerBound(index.terms, term);
     const found = index.terms[position] === term ? position : undefined;
     positions.set(term, found);

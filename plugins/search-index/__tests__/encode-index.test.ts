@@ -77,3 +77,25 @@ describe('encodeIndexFile', () => {
     expect(() => decodeIndex(bytes)).toThrow('not in the format');
   });
 });
+
+describe('decodeIndex on a damaged file', () => {
+  it('refuses a file cut off in the middle of a two-byte code', () => {
+    const words = Array.from({ length: 600 }, (_, index) => `word${index}`);
+    const large: SearchIndexFile = {
+      version: 1,
+      pages: [file.pages[0]!],
+      sections: [[0, -1, 'Words', 0, words.join(' ')]],
+    };
+    const bytes = encodeIndexFile(large);
+    // The text's last piece is a rare word, coded in two bytes, then the closing 0: cut both off after the lead byte.
+    expect(bytes[bytes.length - 3]).toBeGreaterThanOrEqual(0x80 + bytes[5]!);
+    expect(() => decodeIndex(bytes.subarray(0, bytes.length - 2))).toThrow('different number of sections');
+  });
+
+  it('spells a section text the same each time it is read', () => {
+    const { file: decoded } = decodeIndex(encodeIndexFile(file));
+    const first = decoded.sections[2]![4];
+    expect(decoded.sections[2]![4]).toBe(first);
+    expect(first).toBe(file.sections[2]![4]);
+  });
+});
