@@ -45,6 +45,9 @@ export function decodeIndex(buffer: ArrayBuffer | Uint8Array): DecodedIndex {
   // One walk over the strings: every string's codes, and where its bytes and codes start.
   const firstCode = FIRST_CODE_BYTE;
   const twoByteLead = firstCode + oneByteCodes;
+  /** The vocabulary entry of a code that starts with `byte`, given the byte after it (read by two-byte codes only). */
+  const entryOf = (byte: number, next: number) =>
+    byte < twoByteLead ? byte - firstCode : oneByteCodes + (byte - twoByteLead) * 256 + next;
   const stringCount = head.sections.length * 2;
   const allCodes = new Uint16Array(bytes.length - stringsStart);
   const codeStarts = new Uint32Array(stringCount + 1);
@@ -60,8 +63,8 @@ export function decodeIndex(buffer: ArrayBuffer | Uint8Array): DecodedIndex {
       codeStarts[strings] = codeCount;
       byteStarts[strings] = position + 1;
     } else if (byte >= firstCode) {
-      const entry =
-        byte < twoByteLead ? byte - firstCode : oneByteCodes + (byte - twoByteLead) * 256 + bytes[++position]!;
+      const entry = entryOf(byte, bytes[position + 1]!);
+      if (byte >= twoByteLead) position += 1;
       if (entry >= vocabulary.length) throw new Error('The search index refers to a word it does not define.');
       allCodes[codeCount++] = entry;
     }
@@ -78,11 +81,8 @@ export function decodeIndex(buffer: ArrayBuffer | Uint8Array): DecodedIndex {
       const byte = bytes[position]!;
       if (byte < firstCode) pieces.push(String.fromCharCode(byte));
       else {
-        pieces.push(
-          vocabulary[
-            byte < twoByteLead ? byte - firstCode : oneByteCodes + (byte - twoByteLead) * 256 + bytes[++position]!
-          ]!,
-        );
+        pieces.push(vocabulary[entryOf(byte, bytes[position + 1]!)]!);
+        if (byte >= twoByteLead) position += 1;
       }
     }
     return pieces.join('');

@@ -82,6 +82,8 @@ function pieceTermAppender(
 export function documentTerms(
   file: SearchIndexFile,
   sections: readonly IndexedSection[],
+  /** Each section's enclosing section, -1 for none. */
+  parents: Int32Array,
   codes?: StringCodes,
 ): DocumentTerms {
   const table = new TermTable();
@@ -106,7 +108,6 @@ export function documentTerms(
     return headingList.ids.slice(0, headingList.length);
   });
   const offsets = new Uint32Array(file.sections.length * FIELD_COUNT + 1);
-  const parents = Int32Array.from(file.sections, (section) => section[1]);
   file.sections.forEach((stored, doc) => {
     const page = stored[0];
     const parent = parents[doc]!;

@@ -100,14 +100,19 @@ export interface SearchEngine {
  */
 export function createEngine(file: SearchIndexFile, codes?: StringCodes): SearchEngine {
   const sections = decodeSections(file);
-  const { terms, fields } = documentTerms(file, sections, codes);
+  /** Each section's enclosing section, -1 for none, read in the fields' and every ranking's inner loops. */
+  const parents = Int32Array.from(file.sections, (section) => section[1]);
+  const { terms, fields } = documentTerms(file, sections, parents, codes);
   const index = buildInvertedIndex(terms, sections.length, fields, FIELD_BOOSTS);
-  return engineOver(file, sections, index);
+  return engineOver(file, sections, parents, index);
 }
 
-function engineOver(file: SearchIndexFile, sections: readonly IndexedSection[], index: InvertedIndex): SearchEngine {
-  /** Each section's enclosing section, -1 for none, read in every ranking's inner loops. */
-  const parents = Int32Array.from(file.sections, (section) => section[1]);
+function engineOver(
+  file: SearchIndexFile,
+  sections: readonly IndexedSection[],
+  parents: Int32Array,
+  index: InvertedIndex,
+): SearchEngine {
   const findSymbols = symbolMatcher(file, sections);
   const squashedTitles = file.pages.map((page) => squash(page.title));
   const titleTerms = file.pages.map((page) => tokenize(page.title));
