@@ -1,9 +1,13 @@
 import type { ClientModule } from '@docusaurus/types';
 import { afterLoad } from '../lib/after-load';
 import { whenIdleInBackground } from '../lib/when-idle-in-background';
+import { placeholdEstimates } from './placehold-estimates';
 import { ARTICLE_RENDERED, BLOCK_RENDERED, sizeArticle } from './size-article';
 
 const ARTICLES = `.theme-doc-markdown:not([${ARTICLE_RENDERED}])`;
+
+/** An article's blocks not drawn for good, which are skipped while off screen. */
+const UNDRAWN_BLOCKS = `:scope > :not(header):not([${BLOCK_RENDERED}])`;
 
 const articles = () => Array.from(document.querySelectorAll<HTMLElement>(ARTICLES));
 
@@ -16,11 +20,27 @@ const IDLE = { timeoutMs: 2000, fallbackDelayMs: 0 };
 /** How long the viewport's width must hold still before the articles are sized again. */
 const RESIZE_SETTLE_MS = 250;
 
-/** Starts a sizing pass over the article's blocks, stopping any earlier one. */
+/**
+ * Starts a sizing pass over the article's blocks, stopping any earlier one:
+ * first each block not drawn yet gets a placeholder of its estimated height,
+ * then each is laid out.
+ */
 function startSizing(article: HTMLElement): void {
   sizing.get(article)?.();
   article.removeAttribute(ARTICLE_RENDERED);
-  sizing.set(article, sizeArticle(article));
+  let stopPass: (() => void) | undefined;
+  const stopEstimates = placeholdEstimates(
+    article,
+    Array.from(article.querySelectorAll<HTMLElement>(UNDRAWN_BLOCKS)),
+    (slice) => whenIdleInBackground(slice, IDLE),
+    () => {
+      stopPass = sizeArticle(article);
+    },
+  );
+  sizing.set(article, () => {
+    stopEstimates();
+    stopPass?.();
+  });
 }
 
 let watchingWidth = false;

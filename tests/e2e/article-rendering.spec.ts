@@ -103,6 +103,48 @@ test('laying out the article, and scrolling through it after, moves nothing on s
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
 });
 
+for (const width of [412, 1280]) {
+  test(`until a block of a long page is laid out, its placeholder is at least as tall as its content (${width} px)`, async ({
+    page,
+  }) => {
+    // A shorter placeholder lets the content lie over what follows: axe, in Lighthouse too, then
+    // judged the contrast of a link near the end against the footer's background.
+    await page.setViewportSize({ width, height: 823 });
+    await page.addInitScript(() => {
+      // The sizing pass marks blocks, but none is laid out: each keeps its placeholder.
+      const setAttribute = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (name: string, value: string) {
+        if (name !== 'data-sizing') setAttribute.call(this, name, value);
+      };
+    });
+    for (const path of [LONG_PAGE, '/usage/usage-guide']) {
+      await openPage(page, path);
+      await waitForArticleSized(page);
+      const { placeholders, shortOnes } = await page.evaluate((selector) => {
+        const blocks = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
+          (block) => !block.hasAttribute('data-rendered'),
+        );
+        const placeholder = blocks.map((block) => block.getBoundingClientRect().height);
+        for (const block of blocks) block.setAttribute('data-rendered', '');
+        const short = blocks
+          .map((block, index) => ({
+            block,
+            real: block.getBoundingClientRect().height,
+            placeholder: placeholder[index]!,
+          }))
+          .filter(({ real, placeholder }) => real > placeholder + 0.5)
+          .map(
+            ({ block, real, placeholder }) =>
+              `${block.tagName} "${block.textContent?.slice(0, 40)}": ${real} > ${placeholder}`,
+          );
+        return { placeholders: blocks.length, shortOnes: short };
+      }, BLOCKS);
+      expect(placeholders).toBeGreaterThan(50);
+      expect(shortOnes, path).toEqual([]);
+    }
+  });
+}
+
 test('after the window is resized, every block is laid out again at the new width', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
