@@ -74,7 +74,9 @@ test.describe('types on hover', () => {
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     const focused = block.locator('.type-hover-target:focus');
-    await expect(focused).toHaveCount(1);
+    // The first name is focused once the page's hover data has arrived: its first download, a slow
+    // step on a loaded machine (one CI run failed here at the default 5 s), gets its own wait.
+    await expect(focused).toHaveCount(1, { timeout: 15_000 });
     await expect(block.locator('.type-hover-target[tabindex="0"]')).toHaveCount(1);
     const tooltip = page.locator(TOOLTIP);
     await expect(tooltip).toBeVisible();
