@@ -144,6 +144,15 @@ export function createSiteServer({ root, headers, sandboxPolicy, log }: SiteServ
       else delete req.headers.range;
     }
 
+    // sirv reads a file of the index it made at start-up with no error handler: a file gone
+    // since (a build replaced under the running server) would end the process. Only this
+    // response ends; its headers are already sent, so it is cut short.
+    res.once('pipe', (source: NodeJS.ReadableStream) =>
+      source.once('error', (error: Error) => {
+        console.error(`Could not read ${guard.pathname} (${error.message}); restart the server after a new build.`);
+        res.destroy();
+      }),
+    );
     files(req, res, () => sendNotFound(req, res));
   });
 
