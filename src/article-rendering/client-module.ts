@@ -1,7 +1,7 @@
 import type { ClientModule } from '@docusaurus/types';
+import { afterHydration } from '../lib/after-hydration';
 import { afterLoad } from '../lib/after-load';
 import { whenIdleInBackground } from '../lib/when-idle-in-background';
-import { placeholdEstimates } from './placehold-estimates';
 import { ARTICLE_RENDERED, BLOCK_RENDERED, sizeArticle } from './size-article';
 
 const ARTICLES = `.theme-doc-markdown:not([${ARTICLE_RENDERED}])`;
@@ -23,24 +23,33 @@ const RESIZE_SETTLE_MS = 250;
 /**
  * Starts a sizing pass over the article's blocks, stopping any earlier one:
  * first each block not drawn yet gets a placeholder of its estimated height,
- * then each is laid out.
+ * then each is laid out. The estimating code is loaded then, not with the
+ * page (it would put createApi's first-load JS over its budget); if it cannot
+ * be loaded, the pass runs with the stylesheet's placeholders.
  */
 function startSizing(article: HTMLElement): void {
   sizing.get(article)?.();
   article.removeAttribute(ARTICLE_RENDERED);
+  let stopped = false;
+  let stopEstimates: (() => void) | undefined;
   let stopPass: (() => void) | undefined;
-  const stopEstimates = placeholdEstimates(
-    article,
-    Array.from(article.querySelectorAll<HTMLElement>(UNDRAWN_BLOCKS)),
-    (slice) => whenIdleInBackground(slice, IDLE),
-    () => {
-      stopPass = sizeArticle(article);
-    },
-  );
+  const startPass = () => {
+    if (!stopped) stopPass = sizeArticle(article);
+  };
   sizing.set(article, () => {
-    stopEstimates();
+    stopped = true;
+    stopEstimates?.();
     stopPass?.();
   });
+  import('./placehold-estimates').then(({ placeholdEstimates }) => {
+    if (stopped) return;
+    stopEstimates = placeholdEstimates(
+      article,
+      Array.from(article.querySelectorAll<HTMLElement>(UNDRAWN_BLOCKS)),
+      (slice) => whenIdleInBackground(slice, IDLE),
+      startPass,
+    );
+  }, startPass);
 }
 
 let watchingWidth = false;
@@ -88,14 +97,16 @@ const articleRendering: ClientModule = {
       articles().forEach(drawAtOnce);
       return;
     }
-    // Once the app has finished starting: its own tasks are long enough.
+    // Once the page has loaded and the app has hydrated it: its own tasks are long enough.
     afterLoad(() =>
-      whenIdleInBackground(() => {
-        sizeAgainOnNewWidth();
-        for (const article of articles()) {
-          if (!sizing.has(article)) startSizing(article);
-        }
-      }, IDLE),
+      afterHydration(() =>
+        whenIdleInBackground(() => {
+          sizeAgainOnNewWidth();
+          for (const article of articles()) {
+            if (!sizing.has(article)) startSizing(article);
+          }
+        }, IDLE),
+      ),
     );
   },
 };
