@@ -8,19 +8,34 @@ function shippedGzipSize(buildDir, pathname, body) {
   return fs.existsSync(precompressed) ? fs.statSync(precompressed).size : gzipSync(body, { level: 9 }).length;
 }
 
+/** In the page: records when Docusaurus marks the page hydrated, in milliseconds since the epoch. */
+function recordHydrationTime() {
+  new MutationObserver((_, observer) => {
+    if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
+    window.__hydratedAt = Date.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-has-hydrated'] });
+}
+
 /**
  * Loads a page in a fresh browser page and collects every script and
- * stylesheet fetched until React has hydrated it, with gzip sizes.
+ * stylesheet requested until React has hydrated it, with gzip sizes. The
+ * moment is the page's own (when the hydrated mark is set), not when this
+ * script notices it: work the page starts once hydrated (fetching the code of
+ * a background pass) is not part of its first load.
  */
 export async function measurePageWeight(browser, baseUrl, route, buildDir = 'build') {
   const page = await browser.newPage();
+  await page.addInitScript(recordHydrationTime);
   const responses = [];
   page.on('response', (response) => responses.push(response));
   await page.goto(`${baseUrl}${route}`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
+  const hydratedAt = await page.evaluate(() => window.__hydratedAt);
   const totals = { script: 0, stylesheet: 0 };
   const files = [];
   for (const response of responses) {
+    if (response.request().timing().startTime > hydratedAt) continue;
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') continue;
     const pathname = new URL(response.url()).pathname;
