@@ -2,12 +2,9 @@ import type { ClientModule } from '@docusaurus/types';
 import { afterHydration } from '../lib/after-hydration';
 import { afterLoad } from '../lib/after-load';
 import { whenIdleInBackground } from '../lib/when-idle-in-background';
-import { ARTICLE_RENDERED, BLOCK_RENDERED, sizeArticle } from './size-article';
+import { ARTICLE_RENDERED, BLOCK_RENDERED, sizeArticle, UNDRAWN_BLOCKS } from './size-article';
 
 const ARTICLES = `.theme-doc-markdown:not([${ARTICLE_RENDERED}])`;
-
-/** An article's blocks not drawn for good, which are skipped while off screen. */
-const UNDRAWN_BLOCKS = `:scope > :not(header):not([${BLOCK_RENDERED}])`;
 
 const articles = () => Array.from(document.querySelectorAll<HTMLElement>(ARTICLES));
 

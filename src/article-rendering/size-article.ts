@@ -7,6 +7,8 @@ export const BLOCK_RENDERED = 'data-rendered';
 export const BLOCK_SIZING = 'data-sizing';
 /** Set on the article once every block has its real size: tools that inspect the page (axe) wait for it. */
 export const ARTICLE_RENDERED = 'data-article-rendered';
+/** An article's blocks not drawn for good, which are skipped while off screen. */
+export const UNDRAWN_BLOCKS = `:scope > :not(header):not([${BLOCK_RENDERED}])`;
 
 /**
  * Main-thread time one frame aims to spend on a slice: marking its blocks,
@@ -55,7 +57,7 @@ function inNextFrame(draw: () => void, measured: (frameMs: number) => void): voi
  * Returns a function that stops the pass.
  */
 export function sizeArticle(root: HTMLElement, frame = inNextFrame): () => void {
-  const blocks = Array.from(root.querySelectorAll<HTMLElement>(`:scope > :not(header):not([${BLOCK_RENDERED}])`));
+  const blocks = Array.from(root.querySelectorAll<HTMLElement>(UNDRAWN_BLOCKS));
   const order = revealOrder(blocks.map((block) => block.getBoundingClientRect()));
   let next = 0;
   let size = 2;
