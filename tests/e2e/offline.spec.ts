@@ -173,9 +173,18 @@ test.describe('new version prompt', () => {
     deployNewVersion();
     await serveUntilClosed();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    // Installing the new worker (fetching the changed page into its precache) is the slow step: its own wait.
+    await expect
+      .poll(async () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state), {
+        timeout: 30_000,
+      })
+      .toBe('installed');
 
     const prompt = page.getByRole('complementary', { name: 'Site update' });
-    await expect(prompt.getByRole('status')).toHaveText('New version available — reload to read it.');
+    // The prompt's own code is a chunk fetched only now.
+    await expect(prompt.getByRole('status')).toHaveText('New version available — reload to read it.', {
+      timeout: 15_000,
+    });
     // Every open tab gets the prompt; one can put it away.
     const otherPrompt = other.getByRole('complementary', { name: 'Site update' });
     await expect(otherPrompt).toBeVisible();
