@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { listDocFiles } from '../../lib/code-blocks/docs-files';
-import { docPathOf, siteAnalysis } from '../type-hover/site-analysis';
+import { docPathOf, siteExampleUsages } from '../type-hover/site-analysis';
 import type { ExampleUsage } from '../type-hover/analyse';
 import { exportOwners } from './owners';
 import { pageOutline, type PageOutline } from './page-outline';
@@ -54,16 +54,15 @@ function siteOutlines(siteDir: string): Map<string, PageOutline> {
 
 async function siteUsages(options: RemarkExamplesUsingOptions): Promise<SiteUsages> {
   const outlines = siteOutlines(options.siteDir);
-  const analysis = await siteAnalysis(options.siteDir);
+  const exampleUsages = await siteExampleUsages(options.siteDir);
   // The development server's analysis follows edits: there the owners are worked out again each time (milliseconds).
-  if (isDevServer())
-    return { outlines, owners: apiOwners(options, outlines, analysis.usages), usages: analysis.usages };
+  if (isDevServer()) return { outlines, owners: apiOwners(options, outlines, exampleUsages), usages: exampleUsages };
   let usages = usagesCache.get(options.siteDir);
   if (!usages) {
     usages = timedSync('example usages: owners', () => ({
       outlines,
-      owners: apiOwners(options, outlines, analysis.usages),
-      usages: analysis.usages,
+      owners: apiOwners(options, outlines, exampleUsages),
+      usages: exampleUsages,
     }));
     usagesCache.set(options.siteDir, usages);
   }

@@ -1,12 +1,13 @@
 /**
- * Runs the example analysis for a site folder and writes it to stdout as JSON:
- * all of it, or with `--part <index> --parts <count>` the pages of one part
- * (analysis-parts.ts). The build starts this in child processes (see
+ * Runs the example analysis for a site folder and writes it to stdout: all of
+ * it, or with `--part <index> --parts <count>` the pages of one part
+ * (analysis-parts.ts). Two lines of JSON: the outline, as soon as the program
+ * gives it, then the analysis. The build starts this in child processes (see
  * site-analysis.ts) so the TypeScript work runs alongside the bundler instead
  * of blocking it.
  */
 import { parseArgs } from 'node:util';
-import { computeSiteAnalysis, serialiseAnalysis } from './site-analysis';
+import { computeSiteAnalysis, serialiseAnalysis, serialiseOutline } from './site-analysis';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -14,6 +15,8 @@ const { values, positionals } = parseArgs({
 });
 const siteDir = positionals[0];
 if (!siteDir) throw new Error('Usage: analyse-cli.ts <siteDir> [--part <index> --parts <count>]');
-process.stdout.write(
-  serialiseAnalysis(computeSiteAnalysis(siteDir, { index: Number(values.part), count: Number(values.parts) })),
+// Writes to a pipe are synchronous on Linux: the outline leaves before the quick info starts.
+const analysis = computeSiteAnalysis(siteDir, { index: Number(values.part), count: Number(values.parts) }, (outline) =>
+  process.stdout.write(`${serialiseOutline(outline)}\n`),
 );
+process.stdout.write(`${serialiseAnalysis(analysis)}\n`);

@@ -55,7 +55,8 @@ export interface PageAnalysis {
 
 /** The compiled examples one page is analysed with. */
 export interface AnalysisContext {
-  readonly service: ts.LanguageService;
+  /** Without a service, only the outline: each block's toolkit calls and content key, no quick info. */
+  readonly service: ts.LanguageService | undefined;
   readonly program: ts.Program;
   /** The toolkit's exports, by their resolved symbols in `program`. */
   readonly exports: ReadonlyMap<ts.Symbol, string>;
@@ -107,7 +108,7 @@ export function analysePage(context: AnalysisContext, page: PageLayout): PageAna
       const key = contentKey(shown.lang, shown.metastring, rendered.code);
       if (pageBlocks[key]) continue;
       const entries: HoverEntry[] = [];
-      for (const info of quickInfoOfFile(service, root.path)) {
+      for (const info of service ? quickInfoOfFile(service, root.path) : []) {
         const line = rendered.lineMap[info.line] ?? -1;
         if (line === -1) continue;
         let index = textIndex.get(info.text);
@@ -129,16 +130,47 @@ export function analysePage(context: AnalysisContext, page: PageLayout): PageAna
 
 /**
  * Compiles every example once (the checker's layout and options, through a
- * language service) and analyses each page (analysePage).
+ * language service) and analyses each page (analysePage). The outline of the
+ * same program goes to `onOutline` first.
  */
-export function analyseExamples(docs: readonly DocSource[], options: AnalyseOptions): ExampleAnalysis {
+export function analyseExamples(
+  docs: readonly DocSource[],
+  options: AnalyseOptions,
+  onOutline?: (outline: ExampleOutline) => void,
+): ExampleAnalysis {
   const started = performance.now();
   const layout = layoutExamples(docs, options);
   const context = analysisContext(createExampleLanguageService(layout), layout, options);
+  onOutline?.(outlinePages(context, layout));
   return collectAnalysis(
     layout.pages.map((page) => [page.docPath, analysePage(context, page)] as const),
     started,
   );
+}
+
+/**
+ * What the pages need of their examples before any quick info: the toolkit
+ * calls of each block and which blocks get hover data. The program alone
+ * gives it, in seconds, so the pages can compile while the quick info (most
+ * of the analysis) is still being worked out.
+ */
+export interface ExampleOutline {
+  readonly usages: readonly ExampleUsage[];
+  /** Per page that has any, the content keys of the blocks its hover data covers (as analysePage gives them). */
+  readonly hoverBlocks: ReadonlyMap<string, readonly string[]>;
+}
+
+/** The outline of the pages of a context: analysePage's walk of each, without the quick info. */
+export function outlinePages(context: AnalysisContext, layout: Pick<ExampleLayout, 'pages'>): ExampleOutline {
+  const outlineOnly = { ...context, service: undefined };
+  const usages: ExampleUsage[] = [];
+  const hoverBlocks = new Map<string, readonly string[]>();
+  for (const page of layout.pages) {
+    const analysis = analysePage(outlineOnly, page);
+    usages.push(...analysis.usages);
+    if (analysis.hover) hoverBlocks.set(page.docPath, Object.keys(analysis.hover.blocks));
+  }
+  return { usages, hoverBlocks };
 }
 
 /** The site's analysis from its pages' analyses, in page order. */

@@ -1,13 +1,11 @@
 import type { DocSource } from '../../lib/code-blocks/program';
-import type { ExampleAnalysis } from './analyse';
+import type { ExampleAnalysis, ExampleOutline } from './analyse';
 
 /**
  * The pages of part `index` of `count`, for analysing the examples in several
- * processes at once: the analysis is the build's critical path, and two halves
- * run side by side on two cores (47 s against 60-67 s for one program; more
- * programs in one process do not cost less in all). Each part's pages share
- * one program, as the whole site's did. Pages are dealt largest first to the
- * part with the least source so far, so the parts take about as long.
+ * processes at once (site-analysis.ts says how many a build uses). Each part's
+ * pages share one program, as the whole site's did. Pages are dealt largest
+ * first to the part with the least source so far, so the parts take about as long.
  */
 export function docsOfPart(docs: readonly DocSource[], index: number, count: number): DocSource[] {
   if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 0 || index >= count) {
@@ -43,5 +41,15 @@ export function joinParts(docPaths: readonly string[], parts: readonly ExampleAn
       milliseconds: Math.max(0, ...parts.map((part) => part.stats.milliseconds)),
       usagesMilliseconds: sum('usagesMilliseconds'),
     },
+  };
+}
+
+/** The outlines of the parts as one, in the order of `docPaths`. */
+export function joinOutlines(docPaths: readonly string[], parts: readonly ExampleOutline[]): ExampleOutline {
+  const order = new Map(docPaths.map((docPath, index) => [docPath, index]));
+  const rank = (docPath: string) => order.get(docPath) ?? Number.MAX_SAFE_INTEGER;
+  return {
+    usages: parts.flatMap((part) => part.usages).sort((a, b) => rank(a.docPath) - rank(b.docPath)),
+    hoverBlocks: new Map(parts.flatMap((part) => [...part.hoverBlocks]).sort(([a], [b]) => rank(a) - rank(b))),
   };
 }

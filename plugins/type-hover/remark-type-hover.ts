@@ -4,13 +4,12 @@ import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { contentKey } from '../../src/type-hover/content-key';
 import { MAGIC_COMMENTS } from '../../config/magic-comments';
-import { hoverFile } from './page-file';
+import { hoverFile, hoverFilePath } from './page-file';
 import { renderedCode } from './rendered-code';
-import { docPathOf, siteAnalysis } from './site-analysis';
+import { docPathOf, siteOutline } from './site-analysis';
 import { liveAnalysis } from './live-analysis';
 import { addProblemNotes, formatProblem } from './problem-notes';
 import { isDevServer, writeDevFile } from '../dev-data/dev-files';
-import type { PageHoverData } from '../../src/type-hover/types';
 
 export interface RemarkTypeHoverOptions {
   readonly siteDir: string;
@@ -33,8 +32,10 @@ export default function remarkTypeHover(options: RemarkTypeHoverOptions) {
       await addLiveTypeHover(tree, options.siteDir, docPath, file.path!);
       return;
     }
-    const data = (await siteAnalysis(options.siteDir)).hover.get(docPath);
-    if (data) markHoverBlocks(tree, data, hoverFile(docPath, data).path);
+    // The outline says which blocks will have hover data; the type-hover plugin writes the file at the end.
+    const { hoverBlocks, version } = await siteOutline(options.siteDir);
+    const keys = hoverBlocks.get(docPath);
+    if (keys) markHoverBlocks(tree, new Set(keys), hoverFilePath(docPath, version));
   };
 }
 
@@ -45,11 +46,11 @@ function renderedKey(node: Code): string | undefined {
   return contentKey(node.lang, metastring, renderedCode(node.value, node.lang, metastring, MAGIC_COMMENTS).code);
 }
 
-/** Gives each TypeScript block that has hover data the data file's URL. */
-function markHoverBlocks(tree: Root, data: PageHoverData, src: string): void {
+/** Gives each TypeScript block that has hover data (by its content key) the data file's URL. */
+function markHoverBlocks(tree: Root, hoverBlocks: ReadonlySet<string>, src: string): void {
   visit(tree, 'code', (node: Code) => {
     const key = renderedKey(node);
-    if (key === undefined || !data.blocks[key]) return;
+    if (key === undefined || !hoverBlocks.has(key)) return;
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, [HOVER_PROP]: src } };
   });
 }
@@ -64,7 +65,7 @@ async function addLiveTypeHover(tree: Root, siteDir: string, docPath: string, fi
   if (result.hover) {
     const data = hoverFile(docPath, result.hover);
     await writeDevFile(siteDir, data.path, data.json);
-    markHoverBlocks(tree, result.hover, data.path);
+    markHoverBlocks(tree, new Set(Object.keys(result.hover.blocks)), data.path);
   }
   addProblemNotes(tree, result.problems, renderedKey);
   if (!result.analysed) return;

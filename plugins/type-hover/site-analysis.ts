@@ -6,30 +6,61 @@ import { performance } from 'node:perf_hooks';
 import { listAmbientFiles, listDocFiles } from '../../lib/code-blocks/docs-files';
 import { ENTRY_POINTS } from '../../lib/toolkit-api/surfaces';
 import { MAGIC_COMMENTS } from '../../config/magic-comments';
-import { analyseExamples, type AnalyseOptions, type ExampleAnalysis } from './analyse';
+import {
+  analyseExamples,
+  type AnalyseOptions,
+  type ExampleAnalysis,
+  type ExampleOutline,
+  type ExampleUsage,
+} from './analyse';
 import type { DocSource } from '../../lib/code-blocks/program';
 import { isDevServer } from '../dev-data/dev-files';
 import { liveAnalysis } from './live-analysis';
 import { logTiming } from '../../lib/build-timing/timing';
-import { parseAnalysis, serialiseAnalysis } from './analysis-json';
-import { docsOfPart, joinParts } from './analysis-parts';
+import { parseAnalysis, parseOutline, serialiseAnalysis, serialiseOutline } from './analysis-json';
+import { docsOfPart, joinOutlines, joinParts } from './analysis-parts';
 import { analysisKey, readCachedAnalysis, writeCachedAnalysis } from './analysis-cache';
 
 /** A niceness below the default 0: scheduled ahead of the bundler's threads. */
 const ANALYSIS_PRIORITY = -10;
 
-const CACHE = Symbol.for('redux-toolkit-docs.example-analysis');
-type Cache = Map<string, Promise<ExampleAnalysis>>;
+/**
+ * How many processes a build analyses the examples in (analysis-parts.ts).
+ * One: the pages compile as soon as the outline is out, so the bundler and
+ * the rest of the build keep the other core busy, and one program of every
+ * page costs less CPU in all than two halves (the lib and toolkit types are
+ * loaded and checked once).
+ */
+const ANALYSIS_PARTS = 1;
 
-/** How many processes a build analyses the examples in (analysis-parts.ts): one per core of a small machine. */
-const ANALYSIS_PARTS = 2;
+const STARTED = Symbol.for('redux-toolkit-docs.example-analysis');
+
+/** The outline of a build, and the version its hover data files are named with. */
+export interface SiteOutline extends ExampleOutline {
+  /**
+   * A hash of everything the analysis reads (analysisInputs): the pages name
+   * their hover data files with it before the data exists, and the same
+   * inputs give the same data.
+   */
+  readonly version: string;
+}
+
+interface StartedAnalysis {
+  readonly outline: Promise<SiteOutline>;
+  readonly analysis: Promise<ExampleAnalysis>;
+}
 
 /** Analyses the examples in `<siteDir>/docs`, all of them or the pages of one part, in this process. */
 export function computeSiteAnalysis(
   siteDir: string,
   part: { readonly index: number; readonly count: number } = { index: 0, count: 1 },
+  onOutline?: (outline: ExampleOutline) => void,
 ): ExampleAnalysis {
-  return analyseExamples(docsOfPart(readSiteDocs(siteDir), part.index, part.count), siteAnalyseOptions(siteDir));
+  return analyseExamples(
+    docsOfPart(readSiteDocs(siteDir), part.index, part.count),
+    siteAnalyseOptions(siteDir),
+    onOutline,
+  );
 }
 
 /** How the site's examples are laid out and analysed: the checker's layout, the site's magic comments and entry points. */
@@ -53,44 +84,97 @@ export function readSiteDocs(siteDir: string): DocSource[] {
   }));
 }
 
-export { parseAnalysis, serialiseAnalysis } from './analysis-json';
+export { parseAnalysis, parseOutline, serialiseAnalysis, serialiseOutline } from './analysis-json';
+
+/**
+ * The outline of every example in `<siteDir>/docs`: what the pages need as
+ * they compile (which blocks get hover data, the toolkit calls), out seconds
+ * after the analysis starts. Starts the analysis on the first call (call early).
+ */
+export function siteOutline(siteDir: string): Promise<SiteOutline> {
+  return startAnalysis(siteDir).outline;
+}
+
+/** The toolkit calls of every example: from the outline in a build, from the live analysis on the development server. */
+export async function siteExampleUsages(siteDir: string): Promise<readonly ExampleUsage[]> {
+  if (isDevServer()) return (await liveAnalysis(siteDir).site()).usages;
+  return (await siteOutline(siteDir)).usages;
+}
 
 /**
  * The analysis of every example in `<siteDir>/docs`, started once per build
- * (the first call starts it; call early). It runs in child processes, so the
- * bundler keeps working meanwhile. The promise is kept on `globalThis`:
- * Docusaurus may load the remark plugins and the plugin as separate module
- * instances.
+ * (the first call starts it; call early). It runs in a child process beside
+ * the rest of the build, which needs the quick info only at the end, to write
+ * the hover data files.
  */
 export function siteAnalysis(siteDir: string): Promise<ExampleAnalysis> {
   // The development server keeps the examples compiled and follows edits (live-analysis.ts).
   if (isDevServer()) return liveAnalysis(siteDir).site();
-  const global = globalThis as { [CACHE]?: Cache };
-  const cache = (global[CACHE] ??= new Map());
-  let analysis = cache.get(siteDir);
-  if (!analysis) {
-    const started = performance.now();
-    analysis = cachedOrFreshAnalysis(siteDir).then(({ result, reused }) => {
-      const { identifiers, blocks, milliseconds, usagesMilliseconds } = result.stats;
-      if (reused) {
-        logTiming('type-hover analysis', performance.now() - started, 'unchanged examples: the last analysis reused');
-        return result;
-      }
-      console.log(
-        `[type-hover] ${identifiers} identifiers with types in ${blocks} code blocks, ` +
-          `${result.usages.length} examples calling toolkit APIs (${(milliseconds / 1000).toFixed(1)} s, in parallel)`,
-      );
-      logTiming(
-        'type-hover analysis',
-        performance.now() - started,
-        `${ANALYSIS_PARTS} child processes, ${(milliseconds / 1000).toFixed(1)} s analysing`,
-      );
-      logTiming('example usages: toolkit calls', usagesMilliseconds, 'part of the type-hover analysis');
-      return result;
-    });
-    cache.set(siteDir, analysis);
+  return startAnalysis(siteDir).analysis;
+}
+
+/**
+ * Starts the analysis once per build. The promises are kept on `globalThis`:
+ * Docusaurus may load the remark plugins and the plugin as separate module instances.
+ */
+function startAnalysis(siteDir: string): StartedAnalysis {
+  const global = globalThis as { [STARTED]?: Map<string, StartedAnalysis> };
+  const cache = (global[STARTED] ??= new Map());
+  let started = cache.get(siteDir);
+  if (!started) {
+    started = analyseOrReuse(siteDir);
+    // Neither promise is always awaited (a failed build stops at the first); their failures surface where they are.
+    started.outline.catch(() => undefined);
+    started.analysis.catch(() => undefined);
+    cache.set(siteDir, started);
   }
-  return analysis;
+  return started;
+}
+
+/** The analysis kept from the last build of the same inputs, or a new one in child processes, then kept. */
+function analyseOrReuse(siteDir: string): StartedAnalysis {
+  const started = performance.now();
+  const key = analysisKey(analysisInputs(siteDir), siteDir);
+  const version = key.slice(0, 10);
+  const cacheDir = path.join(siteDir, 'node_modules/.cache/example-analysis');
+  const cachedOutline = readCachedAnalysis(cacheDir, `${key}-outline`);
+  const cachedAnalysis = readCachedAnalysis(cacheDir, key);
+  if (cachedOutline !== undefined && cachedAnalysis !== undefined) {
+    logTiming('type-hover analysis', performance.now() - started, 'unchanged examples: the last analysis reused');
+    return {
+      outline: Promise.resolve({ ...parseOutline(cachedOutline), version }),
+      analysis: Promise.resolve(parseAnalysis(cachedAnalysis)),
+    };
+  }
+  const docPaths = listDocFiles(path.join(siteDir, 'docs'));
+  const children = Array.from({ length: ANALYSIS_PARTS }, (_, index) =>
+    runInChildProcess(siteDir, index, ANALYSIS_PARTS),
+  );
+  const outline = Promise.all(children.map((child) => child.outline)).then((parts) => {
+    const joined = joinOutlines(docPaths, parts.map(parseOutline));
+    logTiming('example outline', performance.now() - started, 'toolkit calls and hover blocks, before the quick info');
+    writeCachedAnalysis(cacheDir, `${key}-outline`, serialiseOutline(joined));
+    return { ...joined, version };
+  });
+  const analysis = Promise.all(children.map((child) => child.analysis)).then((parts) => {
+    // The order readSiteDocs gives, without reading the pages again in this process.
+    const result = joinParts(docPaths, parts.map(parseAnalysis));
+    writeCachedAnalysis(cacheDir, key, serialiseAnalysis(result));
+    const { identifiers, blocks, milliseconds, usagesMilliseconds } = result.stats;
+    console.log(
+      `[type-hover] ${identifiers} identifiers with types in ${blocks} code blocks, ` +
+        `${result.usages.length} examples calling toolkit APIs (${(milliseconds / 1000).toFixed(1)} s)`,
+    );
+    logTiming(
+      'type-hover analysis',
+      performance.now() - started,
+      `${ANALYSIS_PARTS === 1 ? 'one child process' : `${ANALYSIS_PARTS} child processes`}, ` +
+        `${(milliseconds / 1000).toFixed(1)} s analysing`,
+    );
+    logTiming('example usages: toolkit calls', usagesMilliseconds, 'part of the type-hover analysis');
+    return result;
+  });
+  return { outline, analysis };
 }
 
 /** What the analysis reads: the docs, its own code and what it imports, the lockfile (TypeScript, the toolkit). */
@@ -109,56 +193,63 @@ function analysisInputs(siteDir: string) {
   };
 }
 
-async function cachedOrFreshAnalysis(siteDir: string): Promise<{ result: ExampleAnalysis; reused: boolean }> {
-  const cacheDir = path.join(siteDir, 'node_modules/.cache/example-analysis');
-  const key = analysisKey(analysisInputs(siteDir), siteDir);
-  const cached = readCachedAnalysis(cacheDir, key);
-  if (cached !== undefined) return { result: parseAnalysis(cached), reused: true };
-  const parts = await Promise.all(
-    Array.from({ length: ANALYSIS_PARTS }, (_, index) => runInChildProcess(siteDir, index, ANALYSIS_PARTS)),
+/** One child process of the analysis: its stdout's first line is the outline, the second the analysis. */
+function runInChildProcess(
+  siteDir: string,
+  part: number,
+  parts: number,
+): { outline: Promise<string>; analysis: Promise<string> } {
+  const label = parts === 1 ? 'the example analysis' : `the example analysis (part ${part + 1} of ${parts})`;
+  // A 64 MB young generation: the analysis allocates much short-lived data, and collects it less often so.
+  const child = spawn(
+    process.execPath,
+    [
+      '--max-semi-space-size=64',
+      '--import',
+      'tsx',
+      path.join(__dirname, 'analyse-cli.ts'),
+      siteDir,
+      '--part',
+      String(part),
+      '--parts',
+      String(parts),
+    ],
+    { cwd: siteDir, stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  // The order readSiteDocs gives, without reading the pages again in this process.
-  const result = joinParts(listDocFiles(path.join(siteDir, 'docs')), parts.map(parseAnalysis));
-  writeCachedAnalysis(cacheDir, key, serialiseAnalysis(result));
-  return { result, reused: false };
-}
-
-function runInChildProcess(siteDir: string, part: number, parts: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    // A 64 MB young generation: the analysis allocates much short-lived data, and collects it less often so.
-    const child = spawn(
-      process.execPath,
-      [
-        '--max-semi-space-size=64',
-        '--import',
-        'tsx',
-        path.join(__dirname, 'analyse-cli.ts'),
-        siteDir,
-        '--part',
-        String(part),
-        '--parts',
-        String(parts),
-      ],
-      {
-        cwd: siteDir,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    raisePriority(child.pid);
-    const chunks: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) reject(new Error(`The example analysis (part ${part + 1} of ${parts}) failed (exit ${code})`));
-      else resolve(Buffer.concat(chunks).toString('utf8'));
-    });
+  raisePriority(child.pid);
+  const lines: string[] = [];
+  let rest = '';
+  const waiting: Array<{ resolve: (line: string) => void; reject: (error: Error) => void }> = [];
+  const settle = () => {
+    while (waiting.length > 0 && lines.length > 0) waiting.shift()!.resolve(lines.shift()!);
+  };
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    const split = (rest + chunk).split('\n');
+    rest = split.pop() ?? '';
+    lines.push(...split);
+    settle();
   });
+  const fail = (error: Error) => {
+    for (const promise of waiting.splice(0)) promise.reject(error);
+  };
+  child.on('error', fail);
+  child.on('close', (code) => {
+    settle();
+    fail(new Error(`${label} failed (exit ${code}) before it gave its ${lines.length === 0 ? 'outline' : 'result'}`));
+  });
+  const nextLine = () => new Promise<string>((resolve, reject) => waiting.push({ resolve, reject }));
+  const outline = nextLine();
+  const analysis = nextLine();
+  settle();
+  return { outline, analysis };
 }
 
 /**
- * The analysis is the build's critical path: every MDX page waits for it, while
- * the bundler's threads have other work to fill the time with. Where allowed
- * (root, or CAP_SYS_NICE), its thread gets ahead of theirs; elsewhere nothing changes.
+ * The analysis is the build's critical path: every MDX page waits for its
+ * outline, and the build's end for its quick info, while the bundler's threads
+ * have other work to fill the time with. Where allowed (root, or CAP_SYS_NICE),
+ * its thread gets ahead of theirs; elsewhere nothing changes.
  */
 function raisePriority(pid: number | undefined): void {
   if (pid === undefined) return;

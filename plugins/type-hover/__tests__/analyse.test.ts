@@ -5,17 +5,24 @@ import { listAmbientFiles } from '../../../lib/code-blocks/docs-files';
 import { MAGIC_COMMENTS } from '../../../config/magic-comments';
 import { contentKey } from '../../../src/type-hover/content-key';
 import type { PageHoverData } from '../../../src/type-hover/types';
-import { analyseExamples, type ExampleAnalysis } from '../analyse';
+import { analyseExamples, type ExampleAnalysis, type ExampleOutline } from '../analyse';
+import { checkHoverMatchesOutline } from '../index';
 
 const source = fs.readFileSync(path.join(__dirname, 'fixtures/hover-page.md'), 'utf8');
+const docs = [{ docPath: 'fixtures/hover-page.md', source }];
+const options = {
+  virtualRoot: path.join(process.cwd(), '.examples-test'),
+  ambientFiles: listAmbientFiles(),
+  magicComments: MAGIC_COMMENTS,
+  entryPoints: ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react'],
+};
 let analysis: ExampleAnalysis | undefined;
+let outline: ExampleOutline | undefined;
 const analyse = () => analysis!;
 beforeAll(() => {
-  analysis = analyseExamples([{ docPath: 'fixtures/hover-page.md', source }], {
-    virtualRoot: path.join(process.cwd(), '.examples-test'),
-    ambientFiles: listAmbientFiles(),
-    magicComments: MAGIC_COMMENTS,
-    entryPoints: ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react'],
+  analysis = analyseExamples(docs, options, (given) => {
+    expect(analysis, 'the outline comes before the analysis').toBeUndefined();
+    outline = given;
   });
 }, 120_000);
 
@@ -64,5 +71,24 @@ describe('analyseExamples', () => {
 
   it('records the toolkit exports each block calls, from visible files only', () => {
     expect(analyse().usages).toEqual([{ docPath: 'fixtures/hover-page.md', blockLine: 6, calls: ['configureStore'] }]);
+  });
+});
+
+describe('the outline', () => {
+  it('has the same toolkit calls and hover blocks as the analysis', () => {
+    expect(outline!.usages).toEqual(analyse().usages);
+    expect(outline!.hoverBlocks).toEqual(
+      new Map([['fixtures/hover-page.md', Object.keys(analyse().hover.get('fixtures/hover-page.md')!.blocks)]]),
+    );
+    expect(() => checkHoverMatchesOutline(analyse().hover, outline!)).not.toThrow();
+  });
+
+  it('stops the build when a page was marked for other blocks than its hover data covers', () => {
+    const [first] = outline!.hoverBlocks.get('fixtures/hover-page.md')!;
+    const missingOne = new Map([['fixtures/hover-page.md', [first!]]]);
+    expect(() => checkHoverMatchesOutline(analyse().hover, { hoverBlocks: missingOne })).toThrow(
+      /docs\/fixtures\/hover-page\.md covers 2 block\(s\), but the page was marked for 1/,
+    );
+    expect(() => checkHoverMatchesOutline(new Map(), outline!)).toThrow(/covers 0 block\(s\)/);
   });
 });
