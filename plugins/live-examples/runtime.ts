@@ -120,7 +120,9 @@ function listExportsInWorker(url: string, namespaces: readonly string[]): Promis
       void worker.terminate();
     });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The export listing worker exited (code ${code}) without an answer`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`The export listing worker exited (code ${code}) without an answer`)),
+    );
   });
 }
 
