@@ -91,7 +91,7 @@ export async function buildLiveRuntime(siteDir: string): Promise<LiveRuntime> {
 /**
  * Loads the bundle in Node once to list what each namespace exports. In a worker: an
  * `import()` here goes through Docusaurus's module loader (jiti), which would first
- * transpile the megabyte of minified code (tens of seconds of the build's main thread).
+ * transpile the 250 KB of minified code (seconds of CPU, tens of seconds of a busy build).
  */
 async function exportNames(vendor: string, count: number): Promise<string[][]> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'live-vendor-'));

@@ -22,18 +22,30 @@ export function docsOfPart(docs: readonly DocSource[], index: number, count: num
   return docs.filter((doc) => partOf.get(doc.docPath) === index);
 }
 
+/** The parts' entries keyed by page, joined in the order of `docPaths`; a stable sort keeps a page's entries in order. */
+function joinByPage<T>(
+  docPaths: readonly string[],
+  parts: readonly (readonly T[])[],
+  pageOf: (entry: T) => string,
+): T[] {
+  const order = new Map(docPaths.map((docPath, index) => [docPath, index]));
+  const rank = (entry: T) => order.get(pageOf(entry)) ?? Number.MAX_SAFE_INTEGER;
+  return parts.flat().sort((a, b) => rank(a) - rank(b));
+}
+
 /** The analyses of the parts as one, in the order of `docPaths` (what one analysis of all the pages gives). */
 export function joinParts(docPaths: readonly string[], parts: readonly ExampleAnalysis[]): ExampleAnalysis {
-  const order = new Map(docPaths.map((docPath, index) => [docPath, index]));
-  const rank = (docPath: string) => order.get(docPath) ?? Number.MAX_SAFE_INTEGER;
-  const hover = parts.flatMap((part) => [...part.hover]).sort(([a], [b]) => rank(a) - rank(b));
-  // A stable sort: a page's examples stay in document order.
-  const usages = parts.flatMap((part) => part.usages).sort((a, b) => rank(a.docPath) - rank(b.docPath));
   const sum = (stat: 'identifiers' | 'blocks' | 'usagesMilliseconds') =>
     parts.reduce((total, part) => total + part.stats[stat], 0);
   return {
-    hover: new Map(hover),
-    usages,
+    hover: new Map(
+      joinByPage(
+        docPaths,
+        parts.map((part) => [...part.hover]),
+        ([docPath]) => docPath,
+      ),
+    ),
+    usages: joinUsages(docPaths, parts),
     stats: {
       identifiers: sum('identifiers'),
       blocks: sum('blocks'),
@@ -46,10 +58,22 @@ export function joinParts(docPaths: readonly string[], parts: readonly ExampleAn
 
 /** The outlines of the parts as one, in the order of `docPaths`. */
 export function joinOutlines(docPaths: readonly string[], parts: readonly ExampleOutline[]): ExampleOutline {
-  const order = new Map(docPaths.map((docPath, index) => [docPath, index]));
-  const rank = (docPath: string) => order.get(docPath) ?? Number.MAX_SAFE_INTEGER;
   return {
-    usages: parts.flatMap((part) => part.usages).sort((a, b) => rank(a.docPath) - rank(b.docPath)),
-    hoverBlocks: new Map(parts.flatMap((part) => [...part.hoverBlocks]).sort(([a], [b]) => rank(a) - rank(b))),
+    usages: joinUsages(docPaths, parts),
+    hoverBlocks: new Map(
+      joinByPage(
+        docPaths,
+        parts.map((part) => [...part.hoverBlocks]),
+        ([docPath]) => docPath,
+      ),
+    ),
   };
+}
+
+function joinUsages(docPaths: readonly string[], parts: ReadonlyArray<Pick<ExampleOutline, 'usages'>>) {
+  return joinByPage(
+    docPaths,
+    parts.map((part) => part.usages),
+    (usage) => usage.docPath,
+  );
 }

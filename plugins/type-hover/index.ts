@@ -8,9 +8,8 @@ import { timed } from '../../lib/build-timing/timing';
 
 /** Writes each page's hover data (computed once with the examples' program) as a versioned JSON file. */
 export default function typeHoverPlugin(context: LoadContext): Plugin {
-  // Start the TypeScript work now. The pages need the outline as they compile; the quick info runs
-  // beside the rest of the build until postBuild writes it.
-  void siteOutline(context.siteDir).catch(() => undefined);
+  // Start the TypeScript work now (in a build: the outline the pages compile with, then the quick info
+  // postBuild writes; on the development server: the live analysis).
   void siteAnalysis(context.siteDir).catch(() => undefined);
   return {
     name: 'type-hover',

@@ -217,31 +217,36 @@ function runInChildProcess(
     { cwd: siteDir, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   raisePriority(child.pid);
-  const lines: string[] = [];
-  let rest = '';
-  const waiting: Array<{ resolve: (line: string) => void; reject: (error: Error) => void }> = [];
-  const settle = () => {
-    while (waiting.length > 0 && lines.length > 0) waiting.shift()!.resolve(lines.shift()!);
-  };
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    const split = (rest + chunk).split('\n');
-    rest = split.pop() ?? '';
-    lines.push(...split);
-    settle();
+  let output = '';
+  let outlineEnd = -1;
+  let resolveOutline: (json: string) => void = () => {};
+  let rejectOutline: (error: Error) => void = () => {};
+  const outline = new Promise<string>((resolve, reject) => {
+    resolveOutline = resolve;
+    rejectOutline = reject;
   });
-  const fail = (error: Error) => {
-    for (const promise of waiting.splice(0)) promise.reject(error);
-  };
-  child.on('error', fail);
-  child.on('close', (code) => {
-    settle();
-    fail(new Error(`${label} failed (exit ${code}) before it gave its ${lines.length === 0 ? 'outline' : 'result'}`));
+  const analysis = new Promise<string>((resolve, reject) => {
+    const fail = (error: Error) => {
+      // Once the outline is out, only the analysis fails (a settled promise stays as it is).
+      rejectOutline(error);
+      reject(error);
+    };
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk;
+      if (outlineEnd !== -1) return;
+      outlineEnd = output.indexOf('\n');
+      if (outlineEnd !== -1) resolveOutline(output.slice(0, outlineEnd));
+    });
+    child.on('error', fail);
+    child.on('close', (code) => {
+      if (code === 0 && outlineEnd !== -1) resolve(output.slice(outlineEnd + 1).trimEnd());
+      else
+        fail(
+          new Error(`${label} failed (exit ${code}) before it gave its ${outlineEnd === -1 ? 'outline' : 'result'}`),
+        );
+    });
   });
-  const nextLine = () => new Promise<string>((resolve, reject) => waiting.push({ resolve, reject }));
-  const outline = nextLine();
-  const analysis = nextLine();
-  settle();
   return { outline, analysis };
 }
 
