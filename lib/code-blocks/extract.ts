@@ -31,6 +31,32 @@ export function parseMarkdown(source: string, isMdx: boolean): Root {
   });
 }
 
+// On globalThis: Docusaurus loads the config and each plugin through separate module loaders.
+const SHARED_TREES = Symbol.for('rtk-docs.shared-doc-trees');
+/** Enough for every page of the site twice over (the development server parses edited pages anew). */
+const MAX_SHARED_TREES = 200;
+
+/**
+ * parseMarkdown's tree of a docs source, shared by the build steps that read
+ * the same pages (the symbol index, the pages' outlines, the diagrams): one
+ * parse per page instead of one per step. Read the tree; never change it.
+ */
+export function sharedDocTree(source: string, isMdx: boolean): Root {
+  const store = globalThis as { [SHARED_TREES]?: Map<string, Root> };
+  const trees = (store[SHARED_TREES] ??= new Map());
+  const key = `${isMdx ? 'mdx' : 'md'}\n${source}`;
+  let tree = trees.get(key);
+  if (tree) {
+    // Most recently used last: the first entry is the one to drop.
+    trees.delete(key);
+  } else {
+    tree = parseMarkdown(source, isMdx);
+    if (trees.size >= MAX_SHARED_TREES) trees.delete(trees.keys().next().value!);
+  }
+  trees.set(key, tree);
+  return tree;
+}
+
 /** Normalises a fence language to the four the toolchain handles, or undefined for others. */
 export function exampleLang(lang: string | null | undefined): ExampleBlock['lang'] | undefined {
   switch (lang) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { Code } from 'mdast';
 import { listDocFiles } from '../../lib/code-blocks/docs-files';
-import { parseMarkdown } from '../../lib/code-blocks/extract';
+import { sharedDocTree } from '../../lib/code-blocks/extract';
 
 /** A ```mermaid fence of a docs page: its source exactly as the page's `mermaid` element receives it. */
 export interface DiagramSource {
@@ -17,7 +17,7 @@ export interface DiagramSource {
 /** The Mermaid fences of one Markdown or MDX source, in document order. */
 export function findDiagrams(markdown: string, isMdx: boolean): Array<Omit<DiagramSource, 'file'>> {
   const found: Array<Omit<DiagramSource, 'file'>> = [];
-  visit(parseMarkdown(markdown, isMdx), 'code', (node: Code) => {
+  visit(sharedDocTree(markdown, isMdx), 'code', (node: Code) => {
     if (node.lang === 'mermaid') found.push({ line: node.position?.start.line ?? 0, source: node.value });
   });
   return found;

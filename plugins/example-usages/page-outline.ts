@@ -2,7 +2,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Heading, Root, Yaml } from 'mdast';
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
-import { parseMarkdown } from '../../lib/code-blocks/extract';
+import { sharedDocTree } from '../../lib/code-blocks/extract';
 
 const FRONT_MATTER_TITLE = /^title:\s*(.+?)\s*$/m;
 
@@ -27,7 +27,7 @@ export interface PageOutline {
  * as Docusaurus's heading plugin does.
  */
 export function pageOutline(docPath: string, source: string): PageOutline {
-  const tree = parseMarkdown(source, docPath.endsWith('.mdx'));
+  const tree = sharedDocTree(source, docPath.endsWith('.mdx'));
   let frontMatterTitle: string | undefined;
   visit(tree, 'yaml', (node: Yaml) => {
     frontMatterTitle = FRONT_MATTER_TITLE.exec(node.value)?.[1]?.replace(/^(["'])(.*)\1$/, '$2');

@@ -1,7 +1,7 @@
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Heading, InlineCode, ListItem, Nodes, Paragraph, RootContent, Table } from 'mdast';
-import { parseMarkdown } from '../../lib/code-blocks/extract';
+import { sharedDocTree } from '../../lib/code-blocks/extract';
 import { headingAnchors } from '../example-usages/page-outline';
 import { firstSentence } from './declarations';
 
@@ -53,7 +53,7 @@ export function urlOfDocFile(file: string): string {
  * plus the list items and table rows that document a name.
  */
 export function readDocPage(file: string, source: string): DocPage {
-  const tree = parseMarkdown(source, file.endsWith('.mdx'));
+  const tree = sharedDocTree(source, file.endsWith('.mdx'));
   const anchors = headingAnchors(tree);
   const headings: DocHeading[] = [];
   const mentions: DocMention[] = [];

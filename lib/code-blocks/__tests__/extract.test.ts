@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractBlocks } from '../extract';
+import { extractBlocks, parseMarkdown, sharedDocTree } from '../extract';
 import { splitFiles } from '../files';
 import { formatFenceMeta, parseFenceMeta } from '../meta';
 
@@ -79,5 +79,31 @@ describe('fence meta', () => {
       rest: ['{1,3}', 'showLineNumbers'],
     });
     expect(formatFenceMeta(meta, 'x.js')).toBe('title="x.js" {1,3} showLineNumbers');
+  });
+});
+
+describe('sharedDocTree', () => {
+  it('parses a source once and hands every caller the same tree', () => {
+    const source = `# Shared ${Math.random()}\n\nSome text.\n`;
+    const first = sharedDocTree(source, false);
+    expect(sharedDocTree(source, false)).toBe(first);
+    expect(first).toEqual(parseMarkdown(source, false));
+  });
+
+  it('keeps Markdown and MDX parses of the same source apart', () => {
+    const source = `# Both ${Math.random()}\n\n<Tabs />\n`;
+    const markdown = sharedDocTree(source, false);
+    const mdx = sharedDocTree(source, true);
+    expect(mdx).not.toBe(markdown);
+    expect(mdx.children.some((node) => node.type === 'mdxJsxFlowElement')).toBe(true);
+    expect(markdown.children.some((node) => node.type === 'mdxJsxFlowElement')).toBe(false);
+  });
+
+  it('parses a changed source anew and forgets the oldest of many', () => {
+    const oldest = `# Oldest ${Math.random()}\n`;
+    const tree = sharedDocTree(oldest, false);
+    for (let index = 0; index < 250; index += 1) sharedDocTree(`# Page ${index} ${Math.random()}\n`, false);
+    expect(sharedDocTree(oldest, false)).not.toBe(tree);
+    expect(sharedDocTree(`${oldest}More.\n`, false).children).toHaveLength(2);
   });
 });
