@@ -1,3 +1,5 @@
+// First: a production build starts its longest work, the example analysis, before the rest of the config loads.
+import './plugins/type-hover/start-in-build';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkCodeTabs from './plugins/code-tabs/remark-code-tabs';
