@@ -13,6 +13,11 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { part: { type: 'string', default: '0' }, parts: { type: 'string', default: '1' } },
 });
+// A build that failed closes the pipe before the analysis is out: leave quietly, its own error is the one to read.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(1);
+});
 const siteDir = positionals[0];
 if (!siteDir) throw new Error('Usage: analyse-cli.ts <siteDir> [--part <index> --parts <count>]');
 // Writes to a pipe are synchronous on Linux: the outline leaves before the quick info starts.
