@@ -7,8 +7,16 @@ import { serveBuild } from '../../server/serve-build.mjs';
 import { test, expect, openPage, waitForTransitions } from './fixtures';
 import { AXE_TAGS, InPageAxe } from './in-page-axe';
 
+/**
+ * Installing the service worker is the slow step of these tests: it waits for the page to settle,
+ * then downloads the whole precache (about 280 files). On a loaded 2-core machine it took 20 s of a
+ * test's 30, so the wait for it has its own time, added to the test's.
+ */
+const SERVICE_WORKER_INSTALL_MS = 60_000;
+
 /** Resolves once a service worker is active and controls the page (it claims the page that installed it). */
 async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  test.info().setTimeout(test.info().timeout + SERVICE_WORKER_INSTALL_MS);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
