@@ -50,7 +50,13 @@ describe('search handler', () => {
     expect(replies.pop()).toEqual({ kind: 'error', ids: [1], message: 'The search index is not loaded.' });
     handle({ kind: 'load', url: INDEX_URL });
     await vi.waitFor(() => expect(replies).toHaveLength(1));
-    expect(replies.pop()).toMatchObject({ kind: 'ready', decodeMs: expect.any(Number), buildMs: expect.any(Number) });
+    const ready = replies.pop();
+    expect(ready).toMatchObject({
+      kind: 'ready',
+      timings: { fetchMs: expect.any(Number), decodeMs: expect.any(Number), buildMs: expect.any(Number) },
+    });
+    const { timings } = ready as Extract<FromSearchWorker, { kind: 'ready' }>;
+    expect(timings.readyAt).toBeGreaterThanOrEqual(timings.loadStartedAt);
     handle({ kind: 'search', id: 2, requests: [{ query: 'options' }, { query: 'zqxj' }] });
     expect(replies).toEqual([]);
     runScheduled();
