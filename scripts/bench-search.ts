@@ -161,7 +161,8 @@ async function measureLoad(page: Page, url: string): Promise<Load> {
       fetchMs: worker.fetchMs,
       decodeMs: worker.decodeMs,
       buildMs: worker.buildMs,
-      replyMs: marked - (worker.readyAt - performance.timeOrigin),
+      replyMs:
+        marked - (worker.loadStartedAt + worker.fetchMs + worker.decodeMs + worker.buildMs - performance.timeOrigin),
     };
   }, INDEX_MARKS);
 }

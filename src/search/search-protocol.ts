@@ -23,15 +23,14 @@ export type FromSearchWorker =
   | { readonly kind: 'error'; readonly ids: readonly number[]; readonly message: string };
 
 /**
- * How loading went, for `npm run bench:search`: the two moments as times
+ * How loading went, for `npm run bench:search`: when it started, as a time
  * since the Unix epoch in milliseconds (`performance.timeOrigin` plus
- * `performance.now()`, comparable with the page's own), and each step's length.
+ * `performance.now()`, comparable with the page's own), and each step's
+ * length, one after another until the engine was ready and the reply sent.
  */
 export interface LoadTimings {
   /** When the worker read the load message: its script has been fetched and run. */
   readonly loadStartedAt: number;
-  /** When the engine was ready, just before the reply was sent. */
-  readonly readyAt: number;
   readonly fetchMs: number;
   readonly decodeMs: number;
   readonly buildMs: number;
@@ -82,7 +81,6 @@ export function createSearchHandler(
         kind: 'ready',
         timings: {
           loadStartedAt: performance.timeOrigin + loadStarted,
-          readyAt: performance.timeOrigin + built,
           fetchMs: fetched - loadStarted,
           decodeMs: decoded - fetched,
           buildMs: built - decoded,
