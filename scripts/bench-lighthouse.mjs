@@ -1,9 +1,10 @@
 /**
  * Lighthouse figures, printed (not asserted): mobile preset with simulated
  * throttling, against the production server, median of 3 runs per page.
- * Usage: `npm run bench:lighthouse [-- [--dir build] [--runs 3] [--all] [page …]]`
+ * Usage: `npm run bench:lighthouse [-- [--dir build] [--runs 3] [--all] [--floor] [page …]]`
  * (default: every page below, from `build/`; `--all`: every page of the
- * build's sitemap, then a summary of which miss their targets). Each row also prints the
+ * build's sitemap, then a summary of which miss their targets; `--floor`: each
+ * page also without any JavaScript, lib/lighthouse/without-scripts.mjs). Each row also prints the
  * machine's `benchmarkIndex` (Lighthouse's CPU speed score; higher is faster),
  * where the main thread's time went, and the blocking time Lighthouse
  * computes from the same trace once the time the page's tasks spent waiting
@@ -19,6 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser-path.mjs';
 import { serveBuild } from '../server/serve-build.mjs';
 import { mainThreadCpuShare, toCpuTimeTrace } from '../lib/lighthouse/main-thread.mjs';
 import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import { scriptFreeCopy } from '../lib/lighthouse/without-scripts.mjs';
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -164,6 +166,7 @@ async function main() {
       dir: { type: 'string', default: 'build' },
       runs: { type: 'string', default: '3' },
       all: { type: 'boolean', default: false },
+      floor: { type: 'boolean', default: false },
     },
     allowPositionals: true,
   });
@@ -176,22 +179,28 @@ async function main() {
   const benchmarkIndexes = [];
   const runsPerPage = Number(values.runs);
   const { baseUrl, stop } = await serveBuild({ dir: values.dir });
+  const floorDir = values.floor ? scriptFreeCopy(values.dir, pages) : undefined;
+  const floor = floorDir ? await serveBuild({ dir: floorDir }) : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     console.log('page                              perf  a11y  best   seo     LCP     TBT    CLS  bench  notes');
-    for (const page of pages) {
-      // A run can end without metrics (Lighthouse saw no LCP, say): it is run again, up to twice
-      // as many runs in all, so the median is of measured runs only and says how many failed.
+    /** A run can end without metrics (Lighthouse saw no LCP, say): it is run again, up to twice as many runs in all. */
+    const measuredRuns = async (url) => {
       const runs = [];
       let attempts = 0;
       while (runs.length < runsPerPage && attempts < 2 * runsPerPage) {
         attempts += 1;
-        const run = await runOnce(`${baseUrl}${page}`, chrome.port);
+        const run = await runOnce(url, chrome.port);
         if ([run.lcpMs, run.tbtMs, run.cls].every(Number.isFinite)) runs.push(run);
       }
+      return { runs, attempts };
+    };
+    for (const page of pages) {
+      // The median is of measured runs only, and the row says how many failed.
+      const { runs, attempts } = await measuredRuns(`${baseUrl}${page}`);
       if (runs.length === 0) {
         missed.push(`${page} (no run gave metrics)`);
         console.log(`${page.padEnd(32)} no metrics in ${attempts} runs`);
@@ -209,6 +218,17 @@ async function main() {
       console.log(
         `${''.padEnd(34)}main thread (ms): ${formatMainThread(m.mainThread)}; CPU share of its tasks ${m.cpuShare.toFixed(2)}; TBT from CPU time ${Number.isFinite(m.cpuTimeTbtMs) ? `${m.cpuTimeTbtMs.toFixed(0)} ms` : 'not computed'}`,
       );
+      if (floor) {
+        const bare = await measuredRuns(`${floor.baseUrl}${page}`);
+        if (bare.runs.length === 0)
+          console.log(`${''.padEnd(34)}without JavaScript: no metrics in ${bare.attempts} runs`);
+        else {
+          const f = medianRun(bare.runs);
+          console.log(
+            `${''.padEnd(34)}without JavaScript: perf ${f.scores.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${f.tbtMs.toFixed(0)} ms (from CPU time ${Number.isFinite(f.cpuTimeTbtMs) ? `${f.cpuTimeTbtMs.toFixed(0)} ms` : 'not computed'}), bench ${Math.round(f.benchmarkIndex)}`,
+          );
+        }
+      }
     }
     console.log(
       `${pages.length - missed.length} of ${pages.length} pages meet their targets; benchmarkIndex ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}`,
@@ -218,11 +238,13 @@ async function main() {
       `targets: key pages (${KEY_PAGES.join(' ')}) performance ≥ ${KEY_TARGETS.performance} and TBT ≤ ${KEY_TARGETS.tbtMs} ms; other doc pages ≥ ${DOC_TARGETS.performance} and ≤ ${DOC_TARGETS.tbtMs} ms; all: accessibility/best practices/SEO 100, LCP ≤ ${KEY_TARGETS.lcpMs} ms, CLS ≤ ${KEY_TARGETS.cls}`,
     );
     console.log(
-      `median of ${runsPerPage} runs, mobile preset, simulated throttling; bench = Lighthouse benchmarkIndex of this machine; CPU share = the page's main-thread CPU time over its tasks' wall time (the lower, the longer its tasks waited for a core); TBT from CPU time = Lighthouse's TBT computed again from the same trace with each main-thread task shrunk to its CPU time (without the waiting)`,
+      `median of ${runsPerPage} runs, mobile preset, simulated throttling; bench = Lighthouse benchmarkIndex of this machine; CPU share = the page's main-thread CPU time over its tasks' wall time (the lower, the longer its tasks waited for a core); TBT from CPU time = Lighthouse's TBT computed again from the same trace with each main-thread task shrunk to its CPU time (without the waiting)${floor ? '; without JavaScript = the same page with every script removed, measured right after it: the floor under what its code adds' : ''}`,
     );
   } finally {
     await chrome.kill();
     stop();
+    floor?.stop();
+    if (floorDir) rmSync(floorDir, { recursive: true, force: true });
   }
 }
 
