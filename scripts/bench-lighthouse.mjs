@@ -179,13 +179,18 @@ async function main() {
   const benchmarkIndexes = [];
   const runsPerPage = Number(values.runs);
   const { baseUrl, stop } = await serveBuild({ dir: values.dir });
-  const floorDir = values.floor ? scriptFreeCopy(values.dir, pages) : undefined;
-  const floor = floorDir ? await serveBuild({ dir: floorDir }) : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
+  /** With `--floor`: the copy of the build whose pages have no scripts, and its server. */
+  let floorDir;
+  let floor;
   try {
+    if (values.floor) {
+      floorDir = scriptFreeCopy(values.dir, pages);
+      floor = await serveBuild({ dir: floorDir });
+    }
     console.log('page                              perf  a11y  best   seo     LCP     TBT    CLS  bench  notes');
     /** A run can end without metrics (Lighthouse saw no LCP, say): it is run again, up to twice as many runs in all. */
     const measuredRuns = async (url) => {
