@@ -6,7 +6,7 @@
  * change to the scripts can meet it.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -19,12 +19,18 @@ export function withoutScripts(html) {
   return html.replace(SCRIPT_ELEMENT, '').replace(LINK_TAG, (tag) => (PRELOADS_SCRIPT.test(tag) ? '' : tag));
 }
 
-/** The HTML file that serves a page path (`/api/createSlice`, `/search?q=slice`, `/`) in a build folder. */
+/**
+ * The HTML file that serves a page path (`/api/createSlice`, `/search?q=slice`, `/`) in a build folder:
+ * the first file of the production server's lookup (`path`, `path.html`, `path/index.html`; see
+ * `identityFile` in server/site-server.ts), so the file stripped is the one the server sends.
+ */
 export function pageFile(dir, page) {
-  const { pathname } = new URL(page, 'http://localhost');
-  const folderIndex = path.join(dir, pathname, 'index.html');
-  const file = path.join(dir, `${pathname}.html`);
-  return !existsSync(folderIndex) && existsSync(file) ? file : folderIndex;
+  const base = path.join(dir, decodeURIComponent(new URL(page, 'http://localhost').pathname));
+  const folderIndex = path.join(base, 'index.html');
+  return (
+    [base, `${base}.html`, folderIndex].find((file) => statSync(file, { throwIfNoEntry: false })?.isFile()) ??
+    folderIndex
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { builtFileCandidates } from '../../../server/precache-revisions';
 import { pageFile, scriptFreeCopy, withoutScripts } from '../without-scripts.mjs';
 
 const page = [
@@ -69,5 +70,18 @@ describe('scriptFreeCopy', () => {
     expect(pageFile(build, '/search?q=slice')).toBe(path.join(build, 'search/index.html'));
     expect(pageFile(build, '/')).toBe(path.join(build, 'index.html'));
     expect(pageFile(build, '/404')).toBe(path.join(build, '404.html'));
+  });
+
+  it('picks the file the production server sends when a page has both a file and a folder index', () => {
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'without-scripts-test-'));
+    made.push(build);
+    fs.mkdirSync(path.join(build, 'guide'));
+    fs.writeFileSync(path.join(build, 'guide/index.html'), page);
+    fs.writeFileSync(path.join(build, 'guide.html'), page);
+    const served = builtFileCandidates('/guide').find((candidate) =>
+      fs.statSync(path.join(build, candidate), { throwIfNoEntry: false })?.isFile(),
+    );
+    expect(pageFile(build, '/guide')).toBe(path.join(build, served!));
+    expect(pageFile(build, '/guide')).toBe(path.join(build, 'guide.html'));
   });
 });
