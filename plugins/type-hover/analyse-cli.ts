@@ -7,7 +7,12 @@
  * of blocking it.
  */
 import { parseArgs } from 'node:util';
-import { computeSiteAnalysis, serialiseAnalysis, serialiseOutline } from './site-analysis';
+import { useFasterSymbolNaming } from './faster-symbol-naming';
+
+useFasterSymbolNaming();
+// Required after the line above, not imported: site-analysis loads TypeScript.
+const { computeSiteAnalysis, serialiseAnalysis, serialiseOutline } =
+  require('./site-analysis') as typeof import('./site-analysis');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -4,9 +4,14 @@
  * once, then answers each page request from an IncrementalAnalysis, which
  * compiles again only what the page's new source changed.
  */
-import { IncrementalAnalysis } from './incremental-analysis';
+import { useFasterSymbolNaming } from './faster-symbol-naming';
 import type { FromLiveAnalysis, ToLiveAnalysis } from './live-analysis';
-import { readSiteDocs, serialiseAnalysis, siteAnalyseOptions } from './site-analysis';
+
+useFasterSymbolNaming();
+// Required after the line above, not imported: both load TypeScript.
+const { IncrementalAnalysis } = require('./incremental-analysis') as typeof import('./incremental-analysis');
+const { readSiteDocs, serialiseAnalysis, siteAnalyseOptions } =
+  require('./site-analysis') as typeof import('./site-analysis');
 
 const siteDir = process.argv[2];
 if (!siteDir || !process.send) throw new Error('Usage: started by live-analysis.ts with an IPC channel');
