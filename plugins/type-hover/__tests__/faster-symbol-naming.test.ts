@@ -159,7 +159,7 @@ function answersWith(typescript: typeof ts): string[] {
   const where = (node: ts.Node | undefined) =>
     node ? `${short(node.getSourceFile().fileName)}:${node.pos}` : 'nowhere';
   /** A module by its file, anything else by its name and where it is declared. */
-  const describe = (symbol: ts.Symbol | undefined) =>
+  const nameOf = (symbol: ts.Symbol | undefined) =>
     !symbol
       ? 'none'
       : String(symbol.escapedName).startsWith('"')
@@ -176,11 +176,11 @@ function answersWith(typescript: typeof ts): string[] {
       const symbols = [checker.getSymbolAtLocation(identifier), type.symbol, type.aliasSymbol, ...type.getProperties()];
       for (const symbol of new Set(symbols)) {
         if (!symbol) continue;
-        const asked = `${where(identifier)} ${describe(symbol)}`;
+        const asked = `${where(identifier)} ${nameOf(symbol)}`;
         const containing = checker.probeContainingModules(symbol, identifier);
-        answers.push(`${asked} in modules -> ${containing?.length ? containing.map(describe).join(', ') : 'none'}`);
+        answers.push(`${asked} in modules -> ${containing?.length ? containing.map(nameOf).join(', ') : 'none'}`);
         for (const module of modules) {
-          answers.push(`${asked} in ${describe(module)} -> ${describe(checker.probeAliasInContainer(module, symbol))}`);
+          answers.push(`${asked} in ${nameOf(module)} -> ${nameOf(checker.probeAliasInContainer(module, symbol))}`);
         }
       }
     }
@@ -223,7 +223,7 @@ describe('patchSymbolNaming', () => {
     const after = hoversWith(patched);
     const hoverCount = Object.values(before).reduce((sum, hovers) => sum + hovers.length, 0);
     expect(hoverCount).toBeGreaterThan(400);
-    // Types named through the examples' own modules, not only the toolkit's.
+    // Hovers that name types from the toolkit's modules, where the naming asks which modules export them.
     expect(before['examples/todos/app/store.ts']!.map((hover) => hover.text)).toContainEqual(
       expect.stringMatching(/^const store: EnhancedStore<\{/),
     );
