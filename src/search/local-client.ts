@@ -4,6 +4,7 @@ import { holdBackgroundWork } from '../lib/foreground-work';
 import { DEV_INDEX_POINTER_PATH, type DevIndexPointer } from './dev-index';
 import { SEARCH_INDEX_META } from './types';
 import { connectWorker, WorkerUnavailableError, type SearchBackend, type WorkerLike } from './worker-client';
+import { fetchIndex } from './fetch-index';
 
 /**
  * Raised when the index cannot be loaded. DocSearch shows its "Unable to fetch
@@ -15,7 +16,11 @@ export class SearchUnavailableError extends Error {
 }
 
 /** Performance marks around loading the index, read by `npm run bench:search`. */
-export const INDEX_MARKS = { start: 'search:index-fetch-start', ready: 'search:index-ready' } as const;
+export const INDEX_MARKS = {
+  start: 'search:index-fetch-start',
+  fetched: 'search:index-fetched',
+  ready: 'search:index-ready',
+} as const;
 
 /** The engine of one index file: ready to search once loaded, and stoppable when a newer index replaces it. */
 interface Engine {
@@ -61,17 +66,24 @@ async function inThisThread(url: string): Promise<SearchBackend> {
   return connectWorker(thisThread, url);
 }
 
-/** Starts the search worker on an index: the worker downloads the index and builds the engine. */
+/** The index's bytes, downloaded by the page while the worker starts. */
+async function downloadForWorker(url: string): Promise<ArrayBuffer> {
+  const bytes = await fetchIndex(url);
+  performance.mark(INDEX_MARKS.fetched);
+  return bytes;
+}
+
+/** Starts the search worker on an index, downloads the index beside it and hands it over; the worker builds the engine. */
 function startEngine(url: string): Engine {
   // Absolute: the worker resolves a relative URL against its own script's.
   const absoluteUrl = new URL(url, document.baseURI).href;
+  performance.mark(INDEX_MARKS.start);
   const worker = startWorker();
   const ready = (async () => {
-    performance.mark(INDEX_MARKS.start);
     let connected: SearchBackend | undefined;
     if (worker) {
       try {
-        connected = await connectWorker(worker, absoluteUrl);
+        connected = await connectWorker(worker, absoluteUrl, downloadForWorker(absoluteUrl));
       } catch (error) {
         worker.terminate();
         if (!(error instanceof WorkerUnavailableError)) throw error;

@@ -1,14 +1,16 @@
 import { answer, type SearchRequest, type SearchResponse } from './answer';
 import { decodeIndex } from './decode-index';
 import { createEngine, type SearchEngine } from './engine';
+import { fetchIndex } from './fetch-index';
 
 /**
- * What the page asks the search worker: load the index file once (the worker
- * downloads it itself, so a busy main thread does not hold the file back on
- * its way to the worker), then answer searches.
+ * What the page asks the search worker: load the index file once, then answer
+ * searches. The page downloads the file while the worker starts and hands its
+ * bytes over (`bytes`, transferred), so the download and the worker's start
+ * overlap; without `bytes` the worker downloads `url` itself.
  */
 export type ToSearchWorker =
-  | { readonly kind: 'load'; readonly url: string }
+  | { readonly kind: 'load'; readonly url: string; readonly bytes?: ArrayBuffer }
   | { readonly kind: 'search'; readonly id: number; readonly requests: readonly SearchRequest[] };
 
 /**
@@ -29,8 +31,11 @@ export type FromSearchWorker =
  * length, one after another until the engine was ready and the reply sent.
  */
 export interface LoadTimings {
-  /** When the worker read the load message: its script has been fetched and run. */
+  /** When the worker's script started running (the worker has started). */
+  readonly scriptStartedAt: number;
+  /** When the worker read the load message: its script has been fetched and run, and the page's download is in. */
   readonly loadStartedAt: number;
+  /** The worker's own download of the index; 0 when the page handed the bytes over. */
   readonly fetchMs: number;
   readonly decodeMs: number;
   readonly buildMs: number;
@@ -44,6 +49,9 @@ export interface LoadTimings {
  * arrived meanwhile is run. The worker runs it; a page without workers runs
  * it in its own thread.
  */
+/** When this module first ran: in the worker, when its script started. */
+const scriptStartedAt = performance.timeOrigin + performance.now();
+
 export function createSearchHandler(
   reply: (message: FromSearchWorker) => void,
   schedule: (run: () => void) => void = (run) => setTimeout(run, 0),
@@ -66,12 +74,10 @@ export function createSearchHandler(
       reply({ kind: 'error', ids, message: (error as Error).message });
     }
   };
-  const load = async (url: string) => {
+  const load = async (url: string, bytes: ArrayBuffer | undefined) => {
     try {
       const loadStarted = performance.now();
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`Loading the search index failed with HTTP ${response.status}.`);
-      const index = await response.arrayBuffer();
+      const index = bytes ?? (await fetchIndex(url));
       const fetched = performance.now();
       const { file, codes } = decodeIndex(index);
       const decoded = performance.now();
@@ -80,6 +86,7 @@ export function createSearchHandler(
       reply({
         kind: 'ready',
         timings: {
+          scriptStartedAt,
           loadStartedAt: performance.timeOrigin + loadStarted,
           fetchMs: fetched - loadStarted,
           decodeMs: decoded - fetched,
@@ -92,7 +99,7 @@ export function createSearchHandler(
   };
   return (message) => {
     if (message.kind === 'load') {
-      void load(message.url);
+      void load(message.url, message.bytes);
       return;
     }
     waiting.push(message);

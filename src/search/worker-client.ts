@@ -8,7 +8,7 @@ export interface SearchBackend {
 
 /** The part of a `Worker` the client uses (tests pass a stand-in). */
 export interface WorkerLike {
-  postMessage(message: ToSearchWorker): void;
+  postMessage(message: ToSearchWorker, transfer?: Transferable[]): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<FromSearchWorker>) => void): void;
   addEventListener(type: 'error', listener: (event: Event) => void): void;
 }
@@ -18,10 +18,10 @@ export class WorkerUnavailableError extends Error {}
 
 /**
  * Talks to a search worker (search-protocol.ts): has it load the index at
- * `url` and resolves when the worker's engine is ready. Searches are matched
- * to their answers by number.
+ * `url`, from `bytes` when the page is downloading it, and resolves when the
+ * worker's engine is ready. Searches are matched to their answers by number.
  */
-export function connectWorker(worker: WorkerLike, url: string): Promise<SearchBackend> {
+export function connectWorker(worker: WorkerLike, url: string, bytes?: Promise<ArrayBuffer>): Promise<SearchBackend> {
   const pending = new Map<number, { resolve: (results: SearchResponse[]) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | undefined;
@@ -60,6 +60,7 @@ export function connectWorker(worker: WorkerLike, url: string): Promise<SearchBa
         }
       }
     });
-    worker.postMessage({ kind: 'load', url });
+    if (!bytes) worker.postMessage({ kind: 'load', url });
+    else bytes.then((buffer) => worker.postMessage({ kind: 'load', url, bytes: buffer }, [buffer]), fail);
   });
 }
