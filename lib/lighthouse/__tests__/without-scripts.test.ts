@@ -37,15 +37,24 @@ describe('scriptFreeCopy', () => {
   afterEach(() => {
     for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
-
-  it('copies the build and strips the pages asked for, their precompressed variants too', () => {
+  /** A build folder in a temporary folder (removed after the test) with these files, by build-relative name. */
+  const buildWith = (files: Record<string, string>) => {
     const build = fs.mkdtempSync(path.join(os.tmpdir(), 'without-scripts-test-'));
     made.push(build);
-    fs.mkdirSync(path.join(build, 'api/createSlice'), { recursive: true });
-    fs.writeFileSync(path.join(build, 'index.html'), page);
-    fs.writeFileSync(path.join(build, 'api/createSlice/index.html'), page);
-    fs.writeFileSync(path.join(build, 'api/createSlice/index.html.br'), 'stale');
-    fs.writeFileSync(path.join(build, 'other.html'), page);
+    for (const [name, content] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(build, name)), { recursive: true });
+      fs.writeFileSync(path.join(build, name), content);
+    }
+    return build;
+  };
+
+  it('copies the build and strips the pages asked for, their precompressed variants too', () => {
+    const build = buildWith({
+      'index.html': page,
+      'api/createSlice/index.html': page,
+      'api/createSlice/index.html.br': 'stale',
+      'other.html': page,
+    });
 
     const copy = scriptFreeCopy(build, ['/api/createSlice', '/']);
     made.push(copy);
@@ -62,22 +71,14 @@ describe('scriptFreeCopy', () => {
   });
 
   it('finds the file of a page with a query, and of a page stored as a file', () => {
-    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'without-scripts-test-'));
-    made.push(build);
-    fs.mkdirSync(path.join(build, 'search'));
-    fs.writeFileSync(path.join(build, 'search/index.html'), page);
-    fs.writeFileSync(path.join(build, '404.html'), page);
+    const build = buildWith({ 'search/index.html': page, '404.html': page });
     expect(pageFile(build, '/search?q=slice')).toBe(path.join(build, 'search/index.html'));
     expect(pageFile(build, '/')).toBe(path.join(build, 'index.html'));
     expect(pageFile(build, '/404')).toBe(path.join(build, '404.html'));
   });
 
   it('picks the file the production server sends when a page has both a file and a folder index', () => {
-    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'without-scripts-test-'));
-    made.push(build);
-    fs.mkdirSync(path.join(build, 'guide'));
-    fs.writeFileSync(path.join(build, 'guide/index.html'), page);
-    fs.writeFileSync(path.join(build, 'guide.html'), page);
+    const build = buildWith({ 'guide/index.html': page, 'guide.html': page });
     const served = builtFileCandidates('/guide').find((candidate) =>
       fs.statSync(path.join(build, candidate), { throwIfNoEntry: false })?.isFile(),
     );
