@@ -188,6 +188,20 @@ function answersWith(typescript: typeof ts): string[] {
   return answers;
 }
 
+let compiled: { stock: typeof ts; patched: typeof ts } | undefined;
+
+/**
+ * TypeScript unchanged and patched, each with the probes, compiled once for
+ * both comparisons (the probes only add two names to the checker object).
+ */
+function typescripts(): { stock: typeof ts; patched: typeof ts } {
+  compiled ??= {
+    stock: compileModule(withProbes(source), typescriptFile()).exports as typeof ts,
+    patched: compileModule(withProbes(patchSymbolNaming(source)!), typescriptFile()).exports as typeof ts,
+  };
+  return compiled;
+}
+
 describe('patchSymbolNaming', () => {
   it('fits the installed TypeScript (after an upgrade that breaks this, update the patch or drop it)', () => {
     const patched = patchSymbolNaming(source);
@@ -203,10 +217,9 @@ describe('patchSymbolNaming', () => {
   });
 
   it('finds the same exporting modules and exports as TypeScript unchanged, for every symbol the examples meet', () => {
-    const stock = answersWith(compileModule(withProbes(source), typescriptFile()).exports as typeof ts);
-    const patched = answersWith(
-      compileModule(withProbes(patchSymbolNaming(source)!), typescriptFile()).exports as typeof ts,
-    );
+    const { stock: stockTypescript, patched: patchedTypescript } = typescripts();
+    const stock = answersWith(stockTypescript);
+    const patched = answersWith(patchedTypescript);
     // Many answers name a module or an export, not only "none": the questions reach the patched code.
     const named = (kind: string) => stock.filter((answer) => answer.includes(kind) && !answer.endsWith('-> none'));
     expect(named(' in modules -> ').length).toBeGreaterThan(300);
@@ -216,9 +229,7 @@ describe('patchSymbolNaming', () => {
   }, 180_000);
 
   it('gives every hover the same text as TypeScript unchanged', () => {
-    const filename = typescriptFile();
-    const stock = compileModule(source, filename).exports as typeof ts;
-    const patched = compileModule(patchSymbolNaming(source)!, filename).exports as typeof ts;
+    const { stock, patched } = typescripts();
     const before = hoversWith(stock);
     const after = hoversWith(patched);
     const hoverCount = Object.values(before).reduce((sum, hovers) => sum + hovers.length, 0);
