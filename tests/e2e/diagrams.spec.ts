@@ -37,11 +37,31 @@ const PAGE_WITHOUT_DIAGRAM = '/api/createSlice';
 /** Adds up the page's layout shifts (the CLS definition, without session windows: a stricter sum). */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const store = window as unknown as { __layoutShift: number };
+    interface ShiftSource {
+      node?: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    }
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: ShiftSource[] };
+    const store = window as unknown as { __layoutShift: number; __shiftSources: string[] };
     store.__layoutShift = 0;
+    store.__shiftSources = [];
+    const describe = (node: Node | null | undefined): string => {
+      if (!(node instanceof Element)) return node ? node.nodeName : '(removed node)';
+      const classes =
+        typeof node.className === 'string' && node.className ? `.${node.className.split(/\s+/).join('.')}` : '';
+      return `${node.tagName.toLowerCase()}${classes}`;
+    };
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.y)}+${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) store.__layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        store.__layoutShift += entry.value;
+        for (const source of entry.sources ?? []) {
+          store.__shiftSources.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -86,9 +106,12 @@ for (const diagram of DIAGRAM_PAGES) {
     await expect(canvas, 'the diagram loads inside the viewport, where a shift would count').toBeInViewport();
     // Give a late shift (fonts, a second render pass) the chance to be recorded.
     await page.waitForTimeout(500);
-    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+    const { shift, sources } = await page.evaluate(() => {
+      const store = window as unknown as { __layoutShift: number; __shiftSources: string[] };
+      return { shift: store.__layoutShift, sources: store.__shiftSources };
+    });
     test.info().annotations.push({ type: 'layout shift', description: `${diagram.route}: ${shift.toFixed(4)}` });
-    expect(shift).toBeLessThanOrEqual(0.01);
+    expect(shift, `what moved: ${sources.join('; ') || 'nothing'}`).toBeLessThanOrEqual(0.01);
     const before = await page.evaluate(() => (window as unknown as { __canvasHeight: number }).__canvasHeight);
     expect(before, 'the server HTML already reserves the height').toBeGreaterThan(200);
     expect(Math.abs((await canvas.boundingBox())!.height - before)).toBeLessThan(1);
