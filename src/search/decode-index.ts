@@ -87,8 +87,6 @@ export function decodeIndex(buffer: ArrayBuffer | Uint8Array): DecodedIndex {
     }
     return pieces.join('');
   };
-  const codesOf = (string: number) => allCodes.subarray(codeStarts[string]!, codeStarts[string + 1]!);
-
   const sections = head.sections.map(([page, parent, anchor], section): StoredSection => {
     const stored = [page, parent, spell(section * 2), anchor] as unknown as StoredSection;
     let sectionText: string | undefined;
@@ -102,10 +100,6 @@ export function decodeIndex(buffer: ArrayBuffer | Uint8Array): DecodedIndex {
       sections,
       ...(head.symbols ? { symbols: head.symbols } : {}),
     },
-    codes: {
-      vocabulary,
-      headings: Array.from({ length: head.sections.length }, (_, section) => codesOf(section * 2)),
-      texts: Array.from({ length: head.sections.length }, (_, section) => codesOf(section * 2 + 1)),
-    },
+    codes: { vocabulary, codes: allCodes.subarray(0, codeCount), starts: codeStarts },
   };
 }

@@ -6,12 +6,20 @@ import type { IndexedSection, SearchIndexFile } from './types';
  * The index file's strings as the file stores them: each a list of numbers
  * into `vocabulary` (see index-format.ts). With these, a section's terms are
  * read from the vocabulary's terms instead of tokenizing its text again.
+ * Section `s` has two strings: its own heading (string `2s`) and its text
+ * (`2s + 1`). String `n` is `codes` from `starts[n]` up to `starts[n + 1]`:
+ * one array for all of them, as a view per string cost more to make than
+ * reading them did.
  */
 export interface StringCodes {
   readonly vocabulary: readonly string[];
-  /** Per stored section: its own heading, and its text. */
-  readonly headings: readonly ArrayLike<number>[];
-  readonly texts: readonly ArrayLike<number>[];
+  readonly codes: Uint16Array;
+  readonly starts: Uint32Array;
+}
+
+/** The codes of string `string` (see `StringCodes`). */
+export function codesOfString({ codes, starts }: StringCodes, string: number): Uint16Array {
+  return codes.subarray(starts[string]!, starts[string + 1]!);
 }
 
 /** The terms of every section, numbered, and each field's term numbers. */
@@ -49,9 +57,9 @@ class TermList {
 
 /** Appends the terms of coded strings: each vocabulary piece's terms, worked out once, in one flat table. */
 function pieceTermAppender(
-  vocabulary: readonly string[],
+  { vocabulary, codes, starts: stringStarts }: StringCodes,
   termsOf: (text: string) => number[],
-): (target: TermList, pieces: ArrayLike<number>) => void {
+): (target: TermList, string: number) => void {
   // "word" and "word " are separate pieces with the same terms.
   const byWord = new Map<string, number[]>();
   const table = new TermList(vocabulary.length * 2);
@@ -64,9 +72,10 @@ function pieceTermAppender(
     starts[code + 1] = table.length;
   });
   const ids = table.ids;
-  return (target, pieces) => {
-    for (let index = 0; index < pieces.length; index += 1) {
-      const code = pieces[index]!;
+  return (target, string) => {
+    const end = stringStarts[string + 1]!;
+    for (let index = stringStarts[string]!; index < end; index += 1) {
+      const code = codes[index]!;
       target.push(ids, starts[code]!, starts[code + 1]!);
     }
   };
@@ -92,8 +101,8 @@ export function documentTerms(
   const all = new TermList();
   let appendString: (target: TermList, kind: 'headings' | 'texts', section: number) => void;
   if (codes) {
-    const appendPieces = pieceTermAppender(codes.vocabulary, termsOf);
-    appendString = (target, kind, section) => appendPieces(target, codes[kind][section]!);
+    const appendPieces = pieceTermAppender(codes, termsOf);
+    appendString = (target, kind, section) => appendPieces(target, section * 2 + (kind === 'texts' ? 1 : 0));
   } else {
     const strings = {
       headings: file.sections.map((section) => termsOf(section[2])),
