@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openPage, waitForDiagrams } from './fixtures';
+import { test, expect, openPage, waitForArticleSized, waitForDiagrams } from './fixtures';
 
 interface DiagramPage {
   readonly route: string;
@@ -104,8 +104,10 @@ for (const diagram of DIAGRAM_PAGES) {
     await waitForDiagrams(page);
     const canvas = page.locator('[data-diagram-canvas]');
     await expect(canvas, 'the diagram loads inside the viewport, where a shift would count').toBeInViewport();
-    // Give a late shift (fonts, a second render pass) the chance to be recorded.
-    await page.waitForTimeout(500);
+    // A late shift would come from the article's sizing pass, the page's last layout work:
+    // wait until it is done, then two frames for the observer to be told of any shift.
+    await waitForArticleSized(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const { shift, sources } = await page.evaluate(() => {
       const store = window as unknown as { __layoutShift: number; __shiftSources: string[] };
       return { shift: store.__layoutShift, sources: store.__shiftSources };
