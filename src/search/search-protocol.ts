@@ -41,6 +41,9 @@ export interface LoadTimings {
   readonly buildMs: number;
 }
 
+/** When this module first ran: in the worker, when its script started. */
+const scriptStartedAt = performance.timeOrigin + performance.now();
+
 /**
  * The search side of the protocol, without the worker around it: builds the
  * engine from the index file it is sent, and answers searches with the
@@ -49,9 +52,6 @@ export interface LoadTimings {
  * arrived meanwhile is run. The worker runs it; a page without workers runs
  * it in its own thread.
  */
-/** When this module first ran: in the worker, when its script started. */
-const scriptStartedAt = performance.timeOrigin + performance.now();
-
 export function createSearchHandler(
   reply: (message: FromSearchWorker) => void,
   schedule: (run: () => void) => void = (run) => setTimeout(run, 0),
