@@ -1,14 +1,15 @@
 import { slug } from 'github-slugger';
-import type { IndexedSection, SearchIndexFile } from './types';
+import { sectionText, type IndexedSection, type SearchIndexFile } from './types';
 
 /**
  * Expands the stored sections of the index file into full sections with
- * heading paths and anchors. A section's text is read from the stored section
- * when asked for, so a text the file spells out lazily stays unspelled until then.
+ * heading paths and anchors. A section's text is read from the file when asked
+ * for, so a text the file spells on demand stays unspelled until then.
  */
 export function decodeSections(file: SearchIndexFile): IndexedSection[] {
   const sections: IndexedSection[] = [];
-  for (const stored of file.sections) {
+  for (let section = 0; section < file.sections.length; section += 1) {
+    const stored = file.sections[section]!;
     const parent = stored[1];
     const heading = stored[2];
     const anchor = stored[3];
@@ -18,7 +19,7 @@ export function decodeSections(file: SearchIndexFile): IndexedSection[] {
       anchor: anchor === 0 ? slug(heading) : anchor,
       headings,
       get text() {
-        return stored[4];
+        return sectionText(file, section);
       },
     });
   }

@@ -1,6 +1,6 @@
 import { TermTable, type FieldTerms } from './inverted-index';
 import { tokenize } from './tokenize';
-import type { IndexedSection, SearchIndexFile } from './types';
+import { sectionText, type IndexedSection, type SearchIndexFile } from './types';
 
 /**
  * The index file's strings as the file stores them: each a list of numbers
@@ -106,7 +106,7 @@ export function documentTerms(
   } else {
     const strings = {
       headings: file.sections.map((section) => termsOf(section[2])),
-      texts: file.sections.map((section) => termsOf(section[4])),
+      texts: file.sections.map((_, section) => termsOf(sectionText(file, section))),
     };
     appendString = (target, kind, section) => target.push(strings[kind][section]!);
   }

@@ -34,6 +34,7 @@ export interface IndexedSection {
  * `parent` is the index of the enclosing section (-1 for none), `heading` the
  * section's own heading ('' for a page's introduction), and `anchor` is 0 when
  * it equals the GitHub slug of the heading (most do), which keeps the file small.
+ * Read `text` with `sectionText`: a decoded file spells it on demand.
  */
 export type StoredSection = readonly [page: number, parent: number, heading: string, anchor: string | 0, text: string];
 
@@ -51,6 +52,16 @@ export interface SearchIndexFile {
   readonly sections: readonly StoredSection[];
   /** Exports, options and fields, in priority order (exports first). */
   readonly symbols?: readonly StoredSymbol[];
+  /**
+   * Spells a section's text, when the sections leave it empty: the shipped
+   * index spells a text only the first time it is read (decode-index.ts).
+   */
+  readonly spellText?: (section: number) => string;
+}
+
+/** The text of section `section`, spelled if the file spells its texts on demand. */
+export function sectionText(file: SearchIndexFile, section: number): string {
+  return file.spellText ? file.spellText(section) : file.sections[section]![4];
 }
 
 /** The `<meta name>` through which every page points at the current index file. */
