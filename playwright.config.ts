@@ -15,9 +15,12 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // Recording a trace snapshots the page at every action: a quarter of the suite's CPU time when
-    // recorded for every test. In CI a failing test is retried, and its retry records one.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // No trace while tests run for the first time: recording one snapshots the page at every action
+    // and films every frame, which slowed the pages themselves (the article's sizing pass on
+    // /rtk-query/api/createApi took 8.8 s instead of 1.1 s) and made the suite 1.5 to 2.4 times
+    // longer. In CI a failing test is retried, and its retry records one; locally, rerun a failing
+    // test with `--trace retain-on-failure`.
+    trace: 'on-first-retry',
     // Installing the service worker downloads the whole precache (about 280 files) into each
     // test's fresh browser context. Only the tests about offline reading and updates need it:
     // they opt in with `test.use({ serviceWorkers: 'allow' })`.
