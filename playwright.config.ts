@@ -9,7 +9,10 @@ const chromiumLaunch = { executablePath: HEADLESS_CHROMIUM_PATH, args: CHROMIUM_
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on the two cores, in CI and locally alike: with no trace filmed, the suite waits
+  // often enough (polling examples, the service worker's install) that a second worker fills the
+  // gaps (299 tests in 12.4 min against 15.7 with one).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
