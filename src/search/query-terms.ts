@@ -1,4 +1,5 @@
 import { hasCompletion, type Expansion, type InvertedIndex, type TermOptions } from './inverted-index';
+import { lowerBound } from './fuzzy';
 import { synonymStems } from './synonyms';
 import { isInflected, singular, stem, tokenize } from './tokenize';
 
@@ -12,20 +13,40 @@ const MAX_TYPOS = 3;
 /** What the completions of a word add in a section, at most: this many times its best single match there. */
 const COMPLETION_CAP = 2;
 
+/** The index's terms by stem: the forms of each word the docs use. */
+export interface WordForms {
+  /** The positions in the index of the terms whose stem is `key`, in the index's order; undefined for none. */
+  get(key: string): readonly number[] | undefined;
+}
+
+/** How many stems the forms are kept for: a long session's many queries must not grow them for ever. */
+const MAX_REMEMBERED_STEMS = 10_000;
+
 /**
- * The index's terms by stem: the forms of each word the docs use. Plurals
- * are left out, as the index has their singular too (see `tokenize`).
+ * The forms of each word, looked up by stem the first time a query asks,
+ * rather than stemming all of the index's terms while the engine loads (a
+ * tenth of the engine's build in the search worker). Plurals are left out,
+ * as the index has their singular too (see `tokenize`); the stem of any
+ * other word is the start of the word (`stem` only cuts endings off), so
+ * the forms of a stem are among the index terms that start with it.
  */
-export function wordForms(index: InvertedIndex): Map<string, number[]> {
-  const forms = new Map<string, number[]>();
-  index.terms.forEach((term, position) => {
-    if (singular(term) !== undefined) return;
-    const key = stem(term);
-    const list = forms.get(key);
-    if (list) list.push(position);
-    else forms.set(key, [position]);
-  });
-  return forms;
+export function wordForms(index: InvertedIndex): WordForms {
+  const { terms } = index;
+  const known = new Map<string, readonly number[] | undefined>();
+  return {
+    get(key) {
+      if (known.has(key)) return known.get(key);
+      if (known.size >= MAX_REMEMBERED_STEMS) known.clear();
+      const found: number[] = [];
+      for (let position = lowerBound(terms, key); terms[position]?.startsWith(key); position += 1) {
+        const term = terms[position]!;
+        if (singular(term) === undefined && stem(term) === key) found.push(position);
+      }
+      const forms = found.length > 0 ? found : undefined;
+      known.set(key, forms);
+      return forms;
+    },
+  };
 }
 
 /**
@@ -36,11 +57,7 @@ export function wordForms(index: InvertedIndex): Map<string, number[]> {
  * index has in no form and that nothing in the index starts with: a word that
  * does is being typed, and its near misses would only add noise (and time).
  */
-export function termOptions(
-  index: InvertedIndex,
-  forms: ReadonlyMap<string, readonly number[]>,
-  term: string,
-): TermOptions {
+export function termOptions(index: InvertedIndex, forms: WordForms, term: string): TermOptions {
   const related: Expansion[] = [];
   const inflected = isInflected(term);
   for (const position of forms.get(stem(term)) ?? []) {
