@@ -4,7 +4,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { build } from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../support/fake-backend';
-import { storeFor } from './api/store';
+import { storeWithApi } from '../support/api-store';
 
 interface Todo {
   id: number;
@@ -34,7 +34,7 @@ function makeTodosApi() {
       }),
     }),
   });
-  return { api, store: storeFor(api), backend };
+  return { api, store: storeWithApi(api), backend };
 }
 
 describe('rtk-query/overview › Using the hooks in components', () => {

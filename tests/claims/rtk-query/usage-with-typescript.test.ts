@@ -15,7 +15,7 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../support/fake-backend';
 import { renderHook } from './api/render-hook';
-import { storeFor } from './api/store';
+import { storeWithApi } from '../support/api-store';
 
 interface User {
   id: string;
@@ -33,7 +33,7 @@ describe('rtk-query/usage-with-typescript › Typing queryFn endpoints', () => {
         }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     const silence = console.error;
     console.error = () => {};
     const result = await store.dispatch(api.endpoints.getDraft.initiate('a', { subscribe: false }));
@@ -64,7 +64,7 @@ describe('rtk-query/usage-with-typescript › Returning errors from queryFn with
         wrongShape: build.query<string[], void>({ queryFn: () => ({ error: 'Sign in first' }) }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     const signedOut = await store.dispatch(api.endpoints.signedOut.initiate(undefined, { subscribe: false }));
     expectTypeOf(signedOut.error).toEqualTypeOf<FetchBaseQueryError | SerializedError | undefined>();
     expect(signedOut.error).toEqual({ status: 'CUSTOM_ERROR', error: 'Sign in first' });
@@ -94,7 +94,7 @@ describe('rtk-query/usage-with-typescript › Schemas that check the declared ty
         }),
       }),
     });
-    return { api, store: storeFor(api) };
+    return { api, store: storeWithApi(api) };
   }
 
   it('rejects a schema that lacks a property of the declared result type', () => {
@@ -235,7 +235,7 @@ describe("rtk-query/usage-with-typescript › A schema must not change a value's
         }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     const lamp = await store.dispatch(api.endpoints.getPrice.initiate('lamp', { subscribe: false }));
     expect(lamp.data).toEqual({ sku: 'lamp', priceCents: 1250 });
     const desk = await store.dispatch(api.endpoints.getPrice.initiate('desk', { subscribe: false }));
@@ -270,7 +270,7 @@ describe('rtk-query/usage-with-typescript › Schemas for errors and meta', () =
         }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     const result = await store.dispatch(api.endpoints.getCommentCount.initiate(1, { subscribe: false }));
     expect(result.error).toEqual({ status: 503, message: 'Service unavailable' });
     store.dispatch(api.util.resetApiState());

@@ -15,7 +15,7 @@ import { useDispatch } from 'react-redux';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../../support/fake-backend';
-import { storeFor } from './store';
+import { storeWithApi } from '../../support/api-store';
 
 describe('rtk-query/api/createApi › keepUnusedDataFor', () => {
   function makeCatalog(options: { refetchOnFocus?: boolean; refetchOnReconnect?: boolean } = {}) {
@@ -31,7 +31,7 @@ describe('rtk-query/api/createApi › keepUnusedDataFor', () => {
         }),
       }),
     });
-    return { api, store: storeFor(api) };
+    return { api, store: storeWithApi(api) };
   }
 
   it('with Infinity, still removes an unused entry when a tag it provides is invalidated', async () => {
@@ -94,7 +94,7 @@ describe('rtk-query/api/createApi › refetchOnMountOrArgChange', () => {
         getTime: build.query<number, void>({ queryFn: () => ({ data: ++calls }) }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     await store.dispatch(api.endpoints.getTime.initiate(undefined, { subscribe: false }));
     expect(calls).toBe(1);
 
@@ -128,7 +128,7 @@ describe('rtk-query/api/createApi › forceRefetch', () => {
         }),
       }),
     });
-    return { api, store: storeFor(api), calls, finish: () => resolveSlow() };
+    return { api, store: storeWithApi(api), calls, finish: () => resolveSlow() };
   }
 
   it('is called for the first request of an argument, without an entry, and that request still runs', async () => {
@@ -180,7 +180,7 @@ describe('rtk-query/api/createApi › onCacheEntryAdded', () => {
         }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     store.dispatch(api.util.prefetch('getProduct', 'prefetched'));
     await store.dispatch(api.endpoints.getProduct.initiate('unsubscribed', { subscribe: false }));
     await store.dispatch(api.util.upsertQueryData('getProduct', 'upserted', 'product upserted'));
@@ -203,7 +203,7 @@ describe('rtk-query/api/createApi › onCacheEntryAdded', () => {
         }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     await store.dispatch(api.endpoints.rateProduct.initiate(4));
     await store.dispatch(api.endpoints.rateProduct.initiate(5));
     await store.dispatch(api.endpoints.rateProduct.initiate(1, { track: false }));
@@ -219,7 +219,7 @@ describe('rtk-query/api/createApi › defaultSerializeQueryArgs', () => {
         getProducts: build.query<string[], void>({ queryFn: () => ({ data: ['lamp'] }) }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     await store.dispatch(api.endpoints.getProducts.initiate(undefined, { subscribe: false }));
     expect(Object.keys(store.getState().api.queries)).toEqual(['getProducts(undefined)']);
     expect(
@@ -269,7 +269,7 @@ describe('rtk-query/api/createApi › Schema validation', () => {
         getProduct: build.query({ query: (id: number) => `products/${id}`, responseSchema: product }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     const { data } = await store.dispatch(api.endpoints.getProduct.initiate(1, { subscribe: false }));
     expect(data).toEqual({ id: 1, name: 'Desk lamp' });
     store.dispatch(api.util.resetApiState());
@@ -289,7 +289,7 @@ describe('rtk-query/api/createApi › Schema validation', () => {
         }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     const argWithExtra = { id: 7, source: 'search' };
     await store.dispatch(api.endpoints.getProduct.initiate(argWithExtra, { subscribe: false }));
     expect(received).toEqual([{ id: 7 }]);
@@ -316,7 +316,7 @@ describe('rtk-query/api/createApi › Schema validation', () => {
         }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     const first = await store.dispatch(api.endpoints.getReviews.initiate(undefined, { subscribe: false }));
     expect(first.data?.pages).toEqual([{ items: ['great'], next: 2 }]);
     const second = await store.dispatch(
@@ -337,7 +337,7 @@ describe('rtk-query/api/createApi › Schema validation', () => {
         }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     const invalid = { id: 1, name: 42 } as unknown as z.infer<typeof product>;
 
     const upserted = await store.dispatch(api.util.upsertQueryData('getProduct', 1, invalid));
@@ -369,7 +369,7 @@ describe('rtk-query/api/createApi › Notes', () => {
         }),
       }),
     });
-    return { api, store: storeFor(api) };
+    return { api, store: storeWithApi(api) };
   }
 
   it("logs an unknown tag type only when NODE_ENV is exactly 'development'", async () => {
@@ -417,7 +417,7 @@ describe('rtk-query/api/createApi › Notes', () => {
         }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     const result = await store.dispatch(api.endpoints.getStock.initiate(undefined, { subscribe: false }));
     expect(result.data).toEqual({ lamp: 3 });
     expect(warned).toHaveBeenCalledTimes(1);
@@ -443,7 +443,7 @@ describe('rtk-query/api/createApi › Notes', () => {
         baseQuery: fakeBaseQuery(),
         endpoints: (build) => ({ getCart: build.query<string[], void>({ query: () => 'cart' }) }),
       });
-      const store = storeFor(api);
+      const store = storeWithApi(api);
       errorsBy[nodeEnv] = (await store.dispatch(api.endpoints.getCart.initiate(undefined, { subscribe: false }))).error;
     }
     expect(errorsBy.test).toMatchObject({
@@ -469,7 +469,7 @@ describe('rtk-query/api/createApi › Notes', () => {
         }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     await store.dispatch(api.endpoints.getCart.initiate(undefined, { subscribe: false }));
     expect(logged.mock.calls).toEqual([["Tag type 'Cart' was used, but not specified in `tagTypes`!"]]);
     logged.mockRestore();
@@ -559,7 +559,7 @@ describe('rtk-query/api/createApi › `refetchOnFocus`', () => {
         getCart: build.query<number, void>({ queryFn: () => ({ data: ++requests }) }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     const stopListening = setupListeners(store.dispatch);
     const cart = store.dispatch(api.endpoints.getCart.initiate());
     await cart;

@@ -1,7 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { describe, expect, it } from 'vitest';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../../support/fake-backend';
-import { storeFor } from './store';
+import { storeWithApi } from '../../support/api-store';
 
 function makeSearchApi(paramsSerializer?: (params: Record<string, unknown>) => string) {
   const backend = createFakeBackend({ 'GET /posts': () => json([]) });
@@ -13,7 +13,7 @@ function makeSearchApi(paramsSerializer?: (params: Record<string, unknown>) => s
       }),
     }),
   });
-  return { api, store: storeFor(api), backend };
+  return { api, store: storeWithApi(api), backend };
 }
 
 describe('rtk-query/api/fetchBaseQuery › paramsSerializer', () => {

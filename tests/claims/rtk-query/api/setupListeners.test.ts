@@ -1,6 +1,6 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeFor } from './store';
+import { storeWithApi } from '../../support/api-store';
 
 const globals = globalThis as { document?: unknown };
 
@@ -21,20 +21,20 @@ describe('rtk-query/api/setupListeners › Notes', () => {
     globals.document = page;
     const api = makeApi();
     page.visibilityState = 'visible';
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     expect(store.getState().api.config.focused).toBe(false);
   });
 
   it('starts both flags as true without document or navigator', () => {
     expect(typeof document).toBe('undefined');
-    const store = storeFor(makeApi());
+    const store = storeWithApi(makeApi());
     expect(store.getState().api.config).toMatchObject({ focused: true, online: true });
   });
 
   it('resets the flags to the values captured by createApi', () => {
     globals.document = { visibilityState: 'hidden' };
     const api = makeApi();
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     store.dispatch(api.internalActions.onFocus());
     expect(store.getState().api.config.focused).toBe(true);
     store.dispatch(api.util.resetApiState());

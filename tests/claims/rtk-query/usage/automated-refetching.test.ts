@@ -1,22 +1,11 @@
-import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery, fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../../support/fake-backend';
+import { storeWithApi } from '../../support/api-store';
 
 interface Post {
   id: number | string;
   title: string;
-}
-
-function makeStore<ReducerPath extends string, State>(api: {
-  reducerPath: ReducerPath;
-  reducer: Reducer<State>;
-  middleware: Middleware<{}, any, any>;
-}) {
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer } as Record<ReducerPath, Reducer<State>>,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
-  });
 }
 
 describe('rtk-query/usage/automated-refetching › A separate tag type for lists', () => {
@@ -42,7 +31,7 @@ describe('rtk-query/usage/automated-refetching › A separate tag type for lists
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const list = store.dispatch(api.endpoints.getPosts.initiate());
     const detail = store.dispatch(api.endpoints.getPost.initiate(1));
     await Promise.all([list, detail]);
@@ -76,7 +65,7 @@ describe('rtk-query/usage/automated-refetching › Tracking lists with the `LIST
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const unlucky = store.dispatch(api.endpoints.getPostBySlug.initiate('LIST'));
     await unlucky;
     store.dispatch(api.util.invalidateTags([{ type: 'Post', id: 'LIST' }]));
@@ -110,7 +99,7 @@ describe('rtk-query/usage/automated-refetching › Helpers for the list pattern'
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const list = store.dispatch(api.endpoints.getPostsByAuthor.initiate(7));
     expect((await list).isError).toBe(true);
     fail = false;
@@ -165,7 +154,7 @@ describe('rtk-query/usage/automated-refetching › When invalidation happens', (
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     return { api, store, requests, hungSaves };
   }
 

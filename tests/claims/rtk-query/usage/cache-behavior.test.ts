@@ -1,28 +1,12 @@
-import {
-  configureStore,
-  type ThunkDispatch,
-  type UnknownAction,
-  type Middleware,
-  type Reducer,
-} from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery, fetchBaseQuery, setupListeners } from '@reduxjs/toolkit/query/react';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../../support/fake-backend';
+import { storeWithApi } from '../../support/api-store';
 
 interface User {
   id: number;
   name: string;
-}
-
-function makeStore<ReducerPath extends string, State>(api: {
-  reducerPath: ReducerPath;
-  reducer: Reducer<State>;
-  middleware: Middleware<{}, any, any>;
-}) {
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer } as Record<ReducerPath, Reducer<State>>,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
-  });
 }
 
 /** Registers the API's listeners through setupListeners and returns a function that fires a focus event. */
@@ -55,7 +39,7 @@ describe('rtk-query/usage/cache-behavior › Refetching on focus and reconnect',
   it('removes an unused entry on focus when refetchOnFocus is set on createApi', async () => {
     const requests: string[] = [];
     const api = usersApi({ refetchOnFocus: true }, requests);
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const { fireFocus, stop } = focusEvents(store.dispatch);
     const request = store.dispatch(api.endpoints.getUsers.initiate());
     await request;
@@ -72,7 +56,7 @@ describe('rtk-query/usage/cache-behavior › Refetching on focus and reconnect',
   it('keeps an unused entry on focus when only a subscriber set refetchOnFocus', async () => {
     const requests: string[] = [];
     const api = usersApi({}, requests);
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const { fireFocus, stop } = focusEvents(store.dispatch);
     const request = store.dispatch(
       api.endpoints.getUsers.initiate(undefined, { subscriptionOptions: { refetchOnFocus: true } }),
@@ -120,7 +104,7 @@ describe('rtk-query/usage/cache-behavior › Keeping unused data with `keepUnuse
   it('aborts the running fetch when the removal timer removes the entry', async () => {
     const signals: AbortSignal[] = [];
     const api = hangingUsersApi(signals);
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const request = store.dispatch(api.endpoints.getUser.initiate(5));
     await vi.waitFor(() => expect(signals).toHaveLength(1));
     request.unsubscribe();
@@ -131,7 +115,7 @@ describe('rtk-query/usage/cache-behavior › Keeping unused data with `keepUnuse
   it('aborts every running fetch on resetApiState', async () => {
     const signals: AbortSignal[] = [];
     const api = hangingUsersApi(signals);
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     store.dispatch(api.endpoints.getUser.initiate(1));
     store.dispatch(api.endpoints.getUser.initiate(2));
     await vi.waitFor(() => expect(signals).toHaveLength(2));
@@ -154,7 +138,7 @@ describe('rtk-query/usage/cache-behavior › Trade-off: each entry keeps its own
         getUser: build.query<User, number>({ query: (id) => `/users/${id}` }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const list = store.dispatch(api.endpoints.getUsers.initiate());
     const detail = store.dispatch(api.endpoints.getUser.initiate(5));
     await Promise.all([list, detail]);
@@ -192,7 +176,7 @@ describe('rtk-query/usage/cache-behavior › Trade-off: each entry keeps its own
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const list = store.dispatch(api.endpoints.getUsers.initiate());
     const detail = store.dispatch(api.endpoints.getUser.initiate(5));
     await Promise.all([list, detail]);

@@ -1,25 +1,14 @@
-import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
+import { storeWithApi } from '../../support/api-store';
 
 interface StoryPage {
   stories: { id: number; headline: string }[];
   page: number;
   totalPages: number;
-}
-
-function makeStore<ReducerPath extends string, State>(api: {
-  reducerPath: ReducerPath;
-  reducer: Reducer<State>;
-  middleware: Middleware<{}, any, any>;
-}) {
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer } as Record<ReducerPath, Reducer<State>>,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
-  });
 }
 
 const newsApi = createApi({ reducerPath: 'newsApi', baseQuery: fakeBaseQuery(), endpoints: () => ({}) });
@@ -131,7 +120,7 @@ describe('rtk-query/usage/infinite-queries › Page params are stored in the cac
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     store.dispatch(
       api.util.upsertQueryEntries([
         { endpointName: 'getProducts', arg: 'shoes', value: { pages: [[1]], pageParams: [{ page: 1, size: 2 }] } },
@@ -164,7 +153,7 @@ describe('rtk-query/usage/infinite-queries › Page params are stored in the cac
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const request = store.dispatch(api.endpoints.getNumbers.initiate());
     await request;
     calls.length = 0;
@@ -219,7 +208,7 @@ describe('rtk-query/usage/infinite-queries › Validating pages with schemas', (
       1: { stories: [{ id: 1, headline: 'One' }], page: 1, totalPages: 2 },
       2: { stories: [{ id: 2, headline: 2 }], page: 2, totalPages: 2 },
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const request = store.dispatch(api.endpoints.getCheckedStories.initiate('science'));
     await request;
     const next = await store.dispatch(api.endpoints.getCheckedStories.initiate('science', { direction: 'forward' }));
@@ -247,7 +236,7 @@ describe('rtk-query/usage/infinite-queries › Validating pages with schemas', (
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const result = await store.dispatch(api.endpoints.getStories.initiate('science'));
     expect(result.error).toMatchObject({ name: 'SchemaError' });
     store.dispatch(api.util.resetApiState());

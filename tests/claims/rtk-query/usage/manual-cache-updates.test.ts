@@ -1,23 +1,13 @@
-import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery, type Patch } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
+import { storeWithApi } from '../../support/api-store';
 
 interface Todo {
   id: number;
   title: string;
   done: boolean;
-}
-
-function makeStore<ReducerPath extends string, State>(api: {
-  reducerPath: ReducerPath;
-  reducer: Reducer<State>;
-  middleware: Middleware<{}, any, any>;
-}) {
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer } as Record<ReducerPath, Reducer<State>>,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
-  });
 }
 
 const waterPlants: Todo = { id: 1, title: 'Water the plants', done: false };
@@ -56,7 +46,7 @@ describe('rtk-query/usage/manual-cache-updates › Choosing a cache utility', ()
         getRecentTodos: build.query<Todo[], void>({ queryFn: () => ({ data: [waterPlants] }), merge }),
       }),
     });
-    return { api, merge, store: makeStore(api) };
+    return { api, merge, store: storeWithApi(api) };
   }
 
   it('upserts store the value as it is in a new entry, and merge only runs for existing data', async () => {
@@ -91,7 +81,7 @@ describe('rtk-query/usage/manual-cache-updates › Choosing a cache utility', ()
 
 describe('rtk-query/usage/manual-cache-updates › Upserting into an endpoint with `merge`', () => {
   it('passes the upserted value through merge instead of replacing the cached list', async () => {
-    const store = makeStore(todosApi);
+    const store = storeWithApi(todosApi);
     const subscription = store.dispatch(todosApi.endpoints.getRecentTodos.initiate());
     await subscription;
     await store.dispatch(todosApi.util.upsertQueryData('getRecentTodos', undefined, [callPlumber]));
@@ -101,7 +91,7 @@ describe('rtk-query/usage/manual-cache-updates › Upserting into an endpoint wi
   });
 
   it('merges with upsertQueryEntries too, while updateQueryData replaces the value', async () => {
-    const store = makeStore(todosApi);
+    const store = storeWithApi(todosApi);
     const subscription = store.dispatch(todosApi.endpoints.getRecentTodos.initiate());
     await subscription;
     store.dispatch(
@@ -118,7 +108,7 @@ describe('rtk-query/usage/manual-cache-updates › Upserting into an endpoint wi
 describe('rtk-query/usage/manual-cache-updates › Creating entries with `upsertQueryData`', () => {
   it("validates the value with the endpoint's responseSchema and does not store a failing value", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const store = makeStore(todosApi);
+    const store = storeWithApi(todosApi);
     const invalid = { id: 5, title: 42, done: false } as unknown as Todo;
     const result = await store.dispatch(todosApi.util.upsertQueryData('getTodo', 5, invalid));
     expect(result.error).toMatchObject({ name: 'SchemaError' });
@@ -134,7 +124,7 @@ describe('rtk-query/usage/manual-cache-updates › Creating entries with `upsert
 
 describe('rtk-query/usage/manual-cache-updates › Overlapping optimistic updates', () => {
   it('restores the value its own update replaced, even after a later update', async () => {
-    const store = makeStore(todosApi);
+    const store = storeWithApi(todosApi);
     const subscription = store.dispatch(todosApi.endpoints.getTodo.initiate(1));
     await subscription;
     const renameA = store.dispatch(

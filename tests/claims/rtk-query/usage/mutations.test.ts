@@ -1,25 +1,14 @@
-import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../../support/fake-backend';
 import { act, renderHookWithStore } from './hook-harness';
+import { storeWithApi } from '../../support/api-store';
 
 interface Todo {
   id: number;
   title: string;
   completed: boolean;
-}
-
-function makeStore<ReducerPath extends string, State>(api: {
-  reducerPath: ReducerPath;
-  reducer: Reducer<State>;
-  middleware: Middleware<{}, any, any>;
-}) {
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer } as Record<ReducerPath, Reducer<State>>,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
-  });
 }
 
 /** A mutation whose every call waits until the test settles it. */
@@ -59,7 +48,7 @@ function todosBackendApi() {
       }),
     }),
   });
-  return { api, backend, store: makeStore(api) };
+  return { api, backend, store: storeWithApi(api) };
 }
 
 const todoSchema = z.object({ id: z.number(), title: z.string(), completed: z.boolean() });
@@ -71,7 +60,7 @@ afterEach(() => {
 describe('rtk-query/usage/mutations › The result belongs to one call', () => {
   it('clears data while a new call is pending, and leaves it undefined after that call fails', async () => {
     const { api, pending } = controlledTodosApi();
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const hook = await renderHookWithStore(store, () => api.endpoints.addTodo.useMutation(), undefined);
 
     await act(async () => {
@@ -98,7 +87,7 @@ describe('rtk-query/usage/mutations › The result belongs to one call', () => {
 describe('rtk-query/usage/mutations › Triggering a mutation with `useMutation`', () => {
   it('follows the newest call and ignores the outcome of an earlier one that finishes later', async () => {
     const { api, pending } = controlledTodosApi();
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const hook = await renderHookWithStore(store, () => api.endpoints.addTodo.useMutation(), undefined);
     await act(async () => {
       hook.result.current[0]('first');
@@ -117,7 +106,7 @@ describe('rtk-query/usage/mutations › Triggering a mutation with `useMutation`
 describe('rtk-query/usage/mutations › Sharing a result with `fixedCacheKey`', () => {
   it('gives each mounted hook its own result, even two instances of the same hook', async () => {
     const { api, pending } = controlledTodosApi();
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const one = await renderHookWithStore(store, () => api.endpoints.addTodo.useMutation(), undefined);
     const two = await renderHookWithStore(store, () => api.endpoints.addTodo.useMutation(), undefined);
     await act(async () => {
@@ -155,7 +144,7 @@ describe('rtk-query/usage/mutations › Waiting for the response with `unwrap`',
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const todos = store.dispatch(api.endpoints.getTodos.initiate());
     await todos;
 
@@ -209,7 +198,7 @@ describe('rtk-query/usage/mutations › Refreshing queries after a mutation', ()
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const todos = store.dispatch(api.endpoints.getTodos.initiate());
     await todos;
@@ -245,7 +234,7 @@ describe('rtk-query/usage/mutations › Mutations', () => {
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const todos = store.dispatch(api.endpoints.getTodos.initiate());
     await todos;
     const todo = store.dispatch(api.endpoints.getTodo.initiate(1));
@@ -324,7 +313,7 @@ describe('rtk-query/usage/mutations › Validating mutation data with schemas', 
         }),
       }),
     });
-    return { api, backend, store: makeStore(api) };
+    return { api, backend, store: storeWithApi(api) };
   }
 
   it("passes argSchema's output to query, and sends nothing when the argument fails", async () => {

@@ -1,24 +1,13 @@
-import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery, fetchBaseQuery, skipToken } from '@reduxjs/toolkit/query/react';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../../support/fake-backend';
 import { act, renderHookWithStore } from './hook-harness';
+import { storeWithApi } from '../../support/api-store';
 
 interface Post {
   id: number;
   title: string;
-}
-
-function makeStore<ReducerPath extends string, State>(api: {
-  reducerPath: ReducerPath;
-  reducer: Reducer<State>;
-  middleware: Middleware<{}, any, any>;
-}) {
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer } as Record<ReducerPath, Reducer<State>>,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
-  });
 }
 
 function postsApiWith(requests: number[]) {
@@ -61,7 +50,7 @@ describe('rtk-query/usage/queries › Reading data with `useQuery`', () => {
   it('sends nothing during the first render and starts the request in an effect after it', async () => {
     const requests: number[] = [];
     const api = postsApiWith(requests);
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const seenDuringRender: Array<{ requests: number; entry: unknown }> = [];
     const hook = await renderHookWithStore(
       store,
@@ -93,7 +82,7 @@ describe('rtk-query/usage/queries › Reading data with `useQuery`', () => {
   it('starts no request when the entry already has data or a request for it is running', async () => {
     const requests: number[] = [];
     const api = postsApiWith(requests);
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const running = store.dispatch(api.endpoints.getPost.initiate(2));
     const whileRunning = await renderHookWithStore(store, (id: number) => api.endpoints.getPost.useQuery(id), 2);
     await running;
@@ -111,7 +100,7 @@ describe('rtk-query/usage/queries › Reading data with `useQuery`', () => {
 describe('rtk-query/usage/queries › Skipping a query with `skip` or `skipToken`', () => {
   it('keeps the previous result in data, but not in currentData, once the query is skipped', async () => {
     const api = postsApiWith([]);
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const hook = await renderHookWithStore(
       store,
       (postId: number | undefined) => api.endpoints.getPost.useQuery(postId ?? skipToken),
@@ -147,7 +136,7 @@ describe('rtk-query/usage/queries › Passing hook options', () => {
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const first = store.dispatch(api.endpoints.getPost.initiate(1));
     await first;
 
@@ -173,7 +162,7 @@ describe('rtk-query/usage/queries › Splitting the hook: `useQueryState` and `u
   it('returns [trigger, lastArg, { reset }] from useLazyQuerySubscription', async () => {
     const requests: number[] = [];
     const api = postsApiWith(requests);
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const hook = await renderHookWithStore(store, () => api.endpoints.getPost.useLazyQuerySubscription(), undefined);
     const [trigger, lastArg, extra] = hook.result.current;
     expect(typeof trigger).toBe('function');
@@ -195,7 +184,7 @@ describe('rtk-query/usage/queries › Fetching on demand with lazy queries', () 
   it('gives the lazy result reset but no refetch; the trigger promise has refetch', async () => {
     const requests: number[] = [];
     const api = postsApiWith(requests);
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const hook = await renderHookWithStore(store, () => api.endpoints.getPost.useLazyQuery(), undefined);
 
     let promise: ReturnType<(typeof hook.result.current)[0]> | undefined;
@@ -246,7 +235,7 @@ describe('rtk-query/usage/queries › Query endpoint options at a glance', () =>
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const request = store.dispatch(api.endpoints.getPost.initiate(1));
     await request;
     await request.refetch();
@@ -277,7 +266,7 @@ function authorsSetup() {
       }),
     }),
   });
-  return { backend, api, store: makeStore(api) };
+  return { backend, api, store: storeWithApi(api) };
 }
 
 describe('rtk-query/usage/queries › Inferring endpoint types from schemas', () => {
@@ -353,7 +342,7 @@ describe('rtk-query/usage/queries › What happens when validation fails', () =>
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const result = await store.dispatch(api.endpoints.getAuthor.initiate(2));
     expect(result.isError).toBe(true);
     expect(result.error).toMatchObject({
@@ -385,7 +374,7 @@ describe('rtk-query/usage/queries › What happens when validation fails', () =>
         getTags: build.query({ query: () => '/tags', responseSchema: z.array(z.string()) }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const request = store.dispatch(api.endpoints.getTags.initiate(undefined));
     await request;
     valid = false;
@@ -412,7 +401,7 @@ describe('rtk-query/usage/queries › What happens when validation fails', () =>
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     await store.dispatch(api.endpoints.getTags.initiate());
     expect(calls).toEqual([
       ['endpoint', 'responseSchema', [42]],
@@ -448,7 +437,7 @@ describe('rtk-query/usage/queries › What happens when validation fails', () =>
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const result = await store.dispatch(api.endpoints.getTags.initiate());
     const expected = {
       status: 'CUSTOM_ERROR',
@@ -477,7 +466,7 @@ describe('rtk-query/usage/queries › Schema options of an endpoint', () => {
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await store.dispatch(api.endpoints.skipped.initiate())).data).toEqual([42]);
     expect((await store.dispatch(api.endpoints.checked.initiate())).error).toMatchObject({ name: 'SchemaError' });
@@ -507,7 +496,7 @@ describe('rtk-query/usage/queries › Schema options of an endpoint', () => {
         }),
       }),
     });
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const result = await store.dispatch(api.endpoints.getEventStart.initiate(1));
     expect(result.data).toBe(Date.parse('2030-01-01T00:00:00Z'));
     expect(seen).toEqual(['raw', 'transform', 'response']);

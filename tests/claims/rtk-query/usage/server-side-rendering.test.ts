@@ -1,6 +1,7 @@
-import { configureStore, createAction, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
 import { describe, expect, it } from 'vitest';
+import { storeWithApi } from '../../support/api-store';
 
 const apiStateHydrated = createAction<unknown>('app/apiStateHydrated');
 
@@ -23,21 +24,10 @@ function productsApiWith(requests: number[], refetchOnMountOrArgChange?: number)
   });
 }
 
-function makeStore<ReducerPath extends string, State>(api: {
-  reducerPath: ReducerPath;
-  reducer: Reducer<State>;
-  middleware: Middleware<{}, any, any>;
-}) {
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer } as Record<ReducerPath, Reducer<State>>,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
-  });
-}
-
 describe('rtk-query/usage/server-side-rendering › Waiting with `getRunningQueriesThunk`', () => {
   it('lists requests started by initiate, but not writes made with upsertQueryData', async () => {
     const api = productsApiWith([]);
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     const upsert = store.dispatch(api.util.upsertQueryData('getProduct', 1, { id: 1, name: 'Lamp' }));
     expect(store.dispatch(api.util.getRunningQueriesThunk())).toHaveLength(0);
     await upsert;
@@ -52,7 +42,7 @@ describe('rtk-query/usage/server-side-rendering › Waiting with `getRunningQuer
 describe('rtk-query/usage/server-side-rendering › Refreshing statically generated data', () => {
   async function buildTimeState(requests: number[]) {
     const api = productsApiWith(requests, 900);
-    const buildStore = makeStore(api);
+    const buildStore = storeWithApi(api);
     await buildStore.dispatch(api.endpoints.getProduct.initiate(1));
     const state = buildStore.getState().productsApi;
     buildStore.dispatch(api.util.resetApiState());
@@ -67,7 +57,7 @@ describe('rtk-query/usage/server-side-rendering › Refreshing statically genera
       ...state,
       queries: { 'getProduct(1)': { ...entry, fulfilledTimeStamp: entry.fulfilledTimeStamp! - 901_000 } },
     };
-    const client = makeStore(api);
+    const client = storeWithApi(api);
     client.dispatch(apiStateHydrated(aged));
     const subscription = client.dispatch(api.endpoints.getProduct.initiate(1));
     await subscription;
@@ -79,7 +69,7 @@ describe('rtk-query/usage/server-side-rendering › Refreshing statically genera
   it('uses hydrated data younger than the limit without a request', async () => {
     const requests: number[] = [];
     const { api, state } = await buildTimeState(requests);
-    const client = makeStore(api);
+    const client = storeWithApi(api);
     client.dispatch(apiStateHydrated(state));
     const subscription = client.dispatch(api.endpoints.getProduct.initiate(1));
     expect((await subscription).data).toEqual({ id: 1, name: 'Desk lamp' });
@@ -93,7 +83,7 @@ describe('rtk-query/usage/server-side-rendering › Next.js App Router', () => {
   it('serves an entry seeded with upsertQueryEntries to the first subscriber without a request', async () => {
     const requests: number[] = [];
     const api = productsApiWith(requests);
-    const store = makeStore(api);
+    const store = storeWithApi(api);
     store.dispatch(
       api.util.upsertQueryEntries([{ endpointName: 'getProduct', arg: 3, value: { id: 3, name: 'Desk lamp' } }]),
     );

@@ -1,7 +1,7 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { storeFor } from '../store';
+import { storeWithApi } from '../../../support/api-store';
 
 function makeActivityApi() {
   const started: string[] = [];
@@ -28,7 +28,7 @@ function makeActivityApi() {
       }),
     }),
   });
-  return { api, store: storeFor(api), started, merges: () => merges };
+  return { api, store: storeWithApi(api), started, merges: () => merges };
 }
 
 describe('rtk-query/api/created-api/api-slice-utils › upsertQueryData', () => {
@@ -75,7 +75,7 @@ describe('rtk-query/api/created-api/api-slice-utils › upsertQueryData', () => 
         }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     const result = await store.dispatch(api.util.upsertQueryData('getTag', 1, { label: '' }));
     expect(result.isError).toBe(true);
     expect(api.endpoints.getTag.select(1)(store.getState()).data).toBeUndefined();

@@ -4,7 +4,7 @@ import { Provider, useDispatch, useSelector } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../../../support/fake-backend';
 import { renderHook } from '../render-hook';
-import { storeFor } from '../store';
+import { storeWithApi } from '../../../support/api-store';
 
 function makePostsApi(keepUnusedDataFor = 60) {
   const started: number[] = [];
@@ -21,7 +21,7 @@ function makePostsApi(keepUnusedDataFor = 60) {
       }),
     }),
   });
-  return { api, store: storeFor(api), started };
+  return { api, store: storeWithApi(api), started };
 }
 
 describe('rtk-query/api/created-api/endpoints › Starting a query', () => {
@@ -112,7 +112,7 @@ describe('rtk-query/api/created-api/endpoints › `subscriptionOptions`', () => 
         }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     const stopListening = setupListeners(store.dispatch);
     // No `blur` listener: a visible window that loses focus keeps polling.
     expect([...listeners.keys()].sort()).toEqual(['focus', 'offline', 'online', 'visibilitychange']);
@@ -165,7 +165,7 @@ describe('rtk-query/api/created-api/endpoints › Mutation results', () => {
         }),
       }),
     });
-    const store = storeFor(api);
+    const store = storeWithApi(api);
     const posts = store.dispatch(api.endpoints.getPosts.initiate());
     await posts;
 

@@ -5,7 +5,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeBackend, FAKE_BASE_URL, json } from '../../../support/fake-backend';
 import { act, renderHook } from '../render-hook';
-import { storeFor } from '../store';
+import { storeWithApi } from '../../../support/api-store';
 
 function makeCartApi() {
   let failNext = false;
@@ -22,7 +22,7 @@ function makeCartApi() {
       }),
     }),
   });
-  const store = storeFor(api);
+  const store = storeWithApi(api);
   const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
   return { api, store, wrapper, failNextCalls: () => (failNext = true) };
 }
@@ -119,7 +119,7 @@ describe('rtk-query/api/created-api/hooks › useMutation result', () => {
         }),
       }),
     });
-    return { api, store: storeFor(api), backend };
+    return { api, store: storeWithApi(api), backend };
   }
 
   it('refetches the subscribed query after a mutation that failed with a returned error', async () => {
@@ -179,7 +179,7 @@ function makeProductApi() {
       }),
     }),
   });
-  const store = storeFor(api);
+  const store = storeWithApi(api);
   const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
   return { api, store, wrapper, starts };
 }
@@ -313,7 +313,7 @@ describe('rtk-query/api/created-api/hooks › Notes', () => {
   it("warns once when the Provider's store changes, whenever NODE_ENV is not 'production'", async () => {
     vi.stubEnv('NODE_ENV', 'test');
     const { api, store: firstStore } = makeProductApi();
-    const secondStore = storeFor(api);
+    const secondStore = storeWithApi(api);
     let store = firstStore;
     const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
