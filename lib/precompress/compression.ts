@@ -16,21 +16,29 @@ export const MIN_BYTES = 1024;
  *   and the search index. Their gzip sizes are budgeted (`check:weight`,
  *   `bench:search`), so the large ones get Zopfli (about 1 s per 300 KB, 2–4 %
  *   smaller than zlib's best).
- * - `standard`: everything else (pages, chunks loaded later, data files):
- *   zlib's best level.
- * Brotli is at quality 10 for both: 11 costs about 2.7 times as long for 2 % less,
- * and 9, several times faster, gives files 7 % larger.
+ * - `standard`: the pages, and the scripts and styles loaded later: zlib's best level.
+ * - `on-demand`: what only a reader's action or a tool fetches (the pages'
+ *   Markdown twins, llms.txt and llms-full.txt, hover data, live examples'
+ *   files, the symbol index), written by plugins once the pages are rendered
+ *   and so compressed at the very end of a build: brotli at quality 8, a tenth
+ *   of quality 10's time for these files (0.2 against 2.5 s) for 7 % more
+ *   bytes (1,311 against 1,220 KB).
+ * Brotli is otherwise at quality 10: 11 costs about 2.7 times as long for 2 % less,
+ * and Node's quality 9 was slower than 10 on the site's files.
  */
-export type Effort = 'first-load' | 'standard';
+export type Effort = 'first-load' | 'standard' | 'on-demand';
 
 const SEARCH_INDEX = /^assets\/search\//;
+const ON_DEMAND = /\.(md|txt|json|map)$/i;
 const ZOPFLI_MIN_BYTES = 100 * 1024;
+const BROTLI_QUALITY: Record<Effort, number> = { 'first-load': 10, standard: 10, 'on-demand': 8 };
 
 /** The effort for a build-relative name, given the first-load files (undefined: every script and style counts). */
 export function effortFor(name: string, firstLoad: ReadonlySet<string> | undefined): Effort {
   if (SEARCH_INDEX.test(name)) return 'first-load';
   const isBundle = /^assets\/(js|css)\//.test(name);
-  if (firstLoad === undefined) return isBundle ? 'first-load' : 'standard';
+  if (!isBundle) return ON_DEMAND.test(name) ? 'on-demand' : 'standard';
+  if (firstLoad === undefined) return 'first-load';
   return firstLoad.has(name) ? 'first-load' : 'standard';
 }
 
@@ -45,7 +53,10 @@ export interface Variants {
  */
 export async function compress(content: Buffer, effort: Effort): Promise<Variants> {
   const brotli = brotliCompressSync(content, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
   });
   const gzip =
     effort === 'first-load' && content.length >= ZOPFLI_MIN_BYTES

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { firstLoadFiles } from '../first-load';
 import { compress, effortFor } from '../compression';
@@ -62,14 +62,42 @@ describe('firstLoadFiles', () => {
 describe('effortFor and compress', () => {
   const firstLoad = new Set(['assets/js/main.1.js']);
 
-  it('compresses first-load files and the search index hardest, everything else at the standard effort', () => {
+  it('compresses first-load files and the search index hardest, files fetched on demand least', () => {
     expect(effortFor('assets/js/main.1.js', firstLoad)).toBe('first-load');
     expect(effortFor('assets/search/index.0a1b.bin', firstLoad)).toBe('first-load');
     expect(effortFor('assets/js/99.mermaid.js', firstLoad)).toBe('standard');
     expect(effortFor('api/createSlice/index.html', firstLoad)).toBe('standard');
+    expect(effortFor('assets/diagrams/flow.1a2b.svg', firstLoad)).toBe('standard');
+    for (const name of [
+      'api/createSlice.md',
+      'llms-full.txt',
+      'assets/type-hover/api-createSlice.0a1b.json',
+      'assets/live/example-counter.json',
+      'assets/symbols/index.0a1b.json',
+    ]) {
+      expect(effortFor(name, firstLoad), name).toBe('on-demand');
+      expect(effortFor(name, undefined), name).toBe('on-demand');
+    }
     // No manifest: every script and style is treated as first-load, pages are not.
     expect(effortFor('assets/js/99.mermaid.js', undefined)).toBe('first-load');
     expect(effortFor('index.html', undefined)).toBe('standard');
+  });
+
+  it('brotli-compresses files fetched on demand faster, at quality 8, and the rest at quality 10', async () => {
+    const text = Buffer.from(
+      Array.from({ length: 3000 }, (_, index) => `## Section ${index}\n\nSee \`createSlice\` ${index % 31}.\n`).join(
+        '',
+      ),
+    );
+    const quality = (level: number) =>
+      brotliCompressSync(text, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+      });
+    const [onDemand, standard] = await Promise.all([compress(text, 'on-demand'), compress(text, 'standard')]);
+    expect(onDemand.brotli).toEqual(quality(8));
+    expect(standard.brotli).toEqual(quality(10));
+    expect(brotliDecompressSync(onDemand.brotli)).toEqual(text);
+    expect(onDemand.gzip).toEqual(standard.gzip);
   });
 
   it("gives large first-load files a smaller gzip than zlib's best", async () => {
