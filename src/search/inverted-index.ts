@@ -75,6 +75,9 @@ export function buildInvertedIndex(
   const pairTerms = new Int32Array(ids.length);
   const pairCounts = new Int32Array(ids.length);
   let pairs = 0;
+  /** Documents containing each term, in any field, counted through the last document that did. */
+  const postingCounts = new Uint32Array(termCount);
+  const lastDoc = new Int32Array(termCount).fill(-1);
   for (let doc = 0; doc < docCount; doc += 1) {
     for (let field = 0; field < fieldCount; field += 1) {
       let touchedCount = 0;
@@ -88,6 +91,10 @@ export function buildInvertedIndex(
       for (let index = 0; index < touchedCount; index += 1) {
         const term = touched[index]!;
         docFrequency[term * fieldCount + field] += 1;
+        if (lastDoc[term] !== doc) {
+          lastDoc[term] = doc;
+          postingCounts[term] += 1;
+        }
         pairTerms[pairs] = term;
         pairCounts[pairs] = counts[term]!;
         pairs += 1;
@@ -106,11 +113,19 @@ export function buildInvertedIndex(
     return total / Math.max(docCount, 1) || 1;
   });
 
-  // Each document's weight per term, summed over its fields, in document order.
-  const postingTerms = new Int32Array(pairs);
-  const postingDocs = new Uint32Array(pairs);
-  const postingWeights = new Float64Array(pairs);
-  let postings = 0;
+  // The postings' places, by term in the terms' sorted order and by document within a term.
+  const numberOf = new Map(terms.map((term, id) => [term, id]));
+  const sorted = [...terms].sort();
+  const rank = new Int32Array(termCount);
+  sorted.forEach((term, position) => (rank[numberOf.get(term)!] = position));
+  const offsets = new Uint32Array(termCount + 1);
+  for (let term = 0; term < termCount; term += 1) offsets[rank[term]! + 1] = postingCounts[term]!;
+  for (let position = 0; position < termCount; position += 1) offsets[position + 1] += offsets[position]!;
+  const next = offsets.slice(0, termCount);
+  const docs = new Uint32Array(offsets[termCount]!);
+  const weights = new Float64Array(offsets[termCount]!);
+
+  // Each document's weight per term, summed over its fields, placed as documents come (in order).
   const docWeights = new Float64Array(termCount);
   const docTerms = new Int32Array(termCount);
   let pair = 0;
@@ -128,29 +143,11 @@ export function buildInvertedIndex(
     }
     for (let index = 0; index < docTermCount; index += 1) {
       const term = docTerms[index]!;
-      postingTerms[postings] = term;
-      postingDocs[postings] = doc;
-      postingWeights[postings] = docWeights[term]!;
-      postings += 1;
+      const slot = next[rank[term]!]!++;
+      docs[slot] = doc;
+      weights[slot] = docWeights[term]!;
       docWeights[term] = 0;
     }
-  }
-
-  // Lay the postings out by term, in the terms' sorted order.
-  const numberOf = new Map(terms.map((term, id) => [term, id]));
-  const sorted = [...terms].sort();
-  const rank = new Int32Array(termCount);
-  sorted.forEach((term, position) => (rank[numberOf.get(term)!] = position));
-  const offsets = new Uint32Array(termCount + 1);
-  for (let index = 0; index < postings; index += 1) offsets[rank[postingTerms[index]!]! + 1] += 1;
-  for (let position = 0; position < termCount; position += 1) offsets[position + 1] += offsets[position]!;
-  const next = offsets.slice(0, termCount);
-  const docs = new Uint32Array(postings);
-  const weights = new Float64Array(postings);
-  for (let index = 0; index < postings; index += 1) {
-    const slot = next[rank[postingTerms[index]!]!]!++;
-    docs[slot] = postingDocs[index]!;
-    weights[slot] = postingWeights[index]!;
   }
   return { terms: sorted, offsets, docs, weights, docCount };
 }
