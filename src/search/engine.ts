@@ -1,3 +1,4 @@
+import { boundedMemo } from './bounded-memo';
 import { matchesFacetFilters, type FacetFilters } from './facets';
 import { decodeSections } from './decode';
 import { documentTerms, type StringCodes } from './document-terms';
@@ -125,16 +126,10 @@ function engineOver(
   const headingsCovering = textsCovering(headings);
   const titlesCovering = textsCovering(titles);
   /** Each term's position in the index, looked up once: the ranking asks for the same headings and titles often. */
-  const positions = new Map<string, number | undefined>();
-  const positionOf = (term: string) => {
-    if (positions.has(term)) return positions.get(term);
-    // Query words are looked up too: a long session's many queries must not grow this for ever.
-    if (positions.size >= MAX_REMEMBERED_POSITIONS) positions.clear();
+  const positionOf = boundedMemo(MAX_REMEMBERED_POSITIONS, (term): number | undefined => {
     const position = lowerBound(index.terms, term);
-    const found = index.terms[position] === term ? position : undefined;
-    positions.set(term, found);
-    return found;
-  };
+    return index.terms[position] === term ? position : undefined;
+  });
   const forms = wordForms(index);
   /**
    * The index terms that stand for a query word, with how fully each does:

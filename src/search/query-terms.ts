@@ -1,3 +1,4 @@
+import { boundedMemo } from './bounded-memo';
 import { hasCompletion, type Expansion, type InvertedIndex, type TermOptions } from './inverted-index';
 import { lowerBound } from './fuzzy';
 import { synonymStems } from './synonyms';
@@ -19,7 +20,7 @@ export interface WordForms {
   get(key: string): readonly number[] | undefined;
 }
 
-/** How many stems the forms are kept for: a long session's many queries must not grow them for ever. */
+/** How many stems the forms are kept for. */
 const MAX_REMEMBERED_STEMS = 10_000;
 
 /**
@@ -32,20 +33,15 @@ const MAX_REMEMBERED_STEMS = 10_000;
  */
 export function wordForms(index: InvertedIndex): WordForms {
   const { terms } = index;
-  const known = new Map<string, readonly number[] | undefined>();
   return {
-    get(key) {
-      if (known.has(key)) return known.get(key);
-      if (known.size >= MAX_REMEMBERED_STEMS) known.clear();
+    get: boundedMemo(MAX_REMEMBERED_STEMS, (key): readonly number[] | undefined => {
       const found: number[] = [];
       for (let position = lowerBound(terms, key); terms[position]?.startsWith(key); position += 1) {
         const term = terms[position]!;
         if (singular(term) === undefined && stem(term) === key) found.push(position);
       }
-      const forms = found.length > 0 ? found : undefined;
-      known.set(key, forms);
-      return forms;
-    },
+      return found.length > 0 ? found : undefined;
+    }),
   };
 }
 
