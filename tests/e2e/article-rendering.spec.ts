@@ -194,6 +194,8 @@ test('a link to a section deep in a long page opens on that section, and it stay
   const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
   expect(top).toBeGreaterThanOrEqual(0);
   expect(top).toBeLessThan(200);
+  // An article holding the target is laid out in full: no block of it is skipped, above the section or below.
+  expect((await page.evaluate(skippedInside, BLOCKS)).some(Boolean)).toBe(false);
 });
 
 test('a page reached from the sidebar is drawn in full at once', async ({ page }) => {
