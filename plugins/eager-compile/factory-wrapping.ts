@@ -83,12 +83,3 @@ export function eagerFactoryInsertions(code: string): Insertion[] {
   }
   return insertions;
 }
-
-/** The code with the insertions made (what the bundler plugin does through its source objects). */
-export function applyInsertions(code: string, insertions: readonly Insertion[]): string {
-  let result = code;
-  for (const { at, text } of [...insertions].sort((a, b) => b.at - a.at)) {
-    result = result.slice(0, at) + text + result.slice(at);
-  }
-  return result;
-}

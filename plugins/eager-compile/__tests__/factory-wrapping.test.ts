@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { applyInsertions, eagerFactoryInsertions } from '../factory-wrapping';
+import { eagerFactoryInsertions, type Insertion } from '../factory-wrapping';
 
 /** A chunk as the bundler writes it, minified: method-shorthand factories, one a plain function expression. */
 const CHUNK =
@@ -9,6 +9,15 @@ const CHUNK =
   '202(e,t){t.base=2,t.twice=function(e){return 2*e}},' +
   '"303":function(e,t){t.name="three"}' +
   '}]);';
+
+/** The code with the insertions made, as the bundler plugin makes them through its source objects. */
+function applyInsertions(code: string, insertions: readonly Insertion[]): string {
+  let result = code;
+  for (const { at, text } of [...insertions].sort((a, b) => b.at - a.at)) {
+    result = result.slice(0, at) + text + result.slice(at);
+  }
+  return result;
+}
 
 /** What each module of a chunk exports once run, with a small `require` of its own (functions by their source). */
 function exportsOf(code: string): Record<string, unknown> {
