@@ -7,6 +7,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { DOCUSAURUS_BIN, docusaurusEnv } from '../lib/docusaurus-env.mjs';
 
 const REPORTED_PROBLEMS = [
   /Docusaurus found broken anchors/,
@@ -14,20 +15,13 @@ const REPORTED_PROBLEMS = [
   /Duplicate routes found/,
 ];
 
-/**
- * As `npm run build`: a 64 MB young generation, so the build's HTML and Markdown
- * parsing spends about a fifth less time collecting garbage.
- */
-const env = {
-  ...process.env,
-  NO_UPDATE_NOTIFIER: '1',
-  NODE_OPTIONS: `--max-semi-space-size=64 ${process.env.NODE_OPTIONS ?? ''}`.trim(),
-};
+const env = { ...process.env, NO_UPDATE_NOTIFIER: '1' };
 
 const started = performance.now();
-const child = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
+const child = spawn(process.execPath, [DOCUSAURUS_BIN, 'build', ...process.argv.slice(2)], {
   stdio: ['ignore', 'pipe', 'pipe'],
-  env,
+  // As `npm run build` runs it (scripts/docusaurus.mjs).
+  env: docusaurusEnv(env),
 });
 let output = '';
 for (const stream of [child.stdout, child.stderr]) {

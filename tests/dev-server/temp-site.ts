@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { docusaurusEnv } from '../../lib/docusaurus-env.mjs';
 
 /**
  * A copy of the site's tracked files in a temporary folder, with the
@@ -35,9 +36,10 @@ export interface DevServer {
 /** Starts `docusaurus start` in a site folder on a port, without opening a browser. */
 export function startDevServer(siteDir: string, port: number): DevServer {
   const bin = path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+  // As `npm start` runs it (scripts/docusaurus.mjs).
   const child = spawn(process.execPath, [bin, 'start', '--port', String(port), '--no-open'], {
     cwd: siteDir,
-    env: { ...process.env, NODE_ENV: 'development', NO_UPDATE_NOTIFIER: '1', BROWSER: 'none' },
+    env: docusaurusEnv({ ...process.env, NODE_ENV: 'development', NO_UPDATE_NOTIFIER: '1', BROWSER: 'none' }),
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: stopping it stops the analysis process it started too.
     detached: true,

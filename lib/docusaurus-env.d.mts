@@ -1,0 +1,2 @@
+export declare const DOCUSAURUS_BIN: string;
+export declare function docusaurusEnv(base?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
