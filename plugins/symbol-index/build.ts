@@ -92,15 +92,19 @@ function entry(
 }
 
 /**
- * Does a heading name `name`: exactly (0), as its first word (1:
- * `keepUnusedDataFor on an endpoint`), or as a later word (2: `Skipping a
- * selector with skipToken`)?
+ * Ranks headings by how they name `name`: exactly (0), as their first word
+ * (1: `keepUnusedDataFor on an endpoint`), or as a later word (2: `Skipping a
+ * selector with skipToken`); undefined when they do not. The pattern is
+ * compiled once per name: every name is ranked against every heading.
  */
-function headingRank(text: string, name: string): number | undefined {
-  if (text === name || text === `${name}()`) return 0;
-  if (text.startsWith(`${name} `) || text.startsWith(`${name}(`)) return 1;
-  if (new RegExp(`(^|[\\s(])${name.replace(/\$/g, '\\$')}(\\(\\))?($|[\\s,.:])`).test(text)) return 2;
-  return undefined;
+function headingRanker(name: string): (text: string) => number | undefined {
+  const asWord = new RegExp(`(^|[\\s(])${name.replace(/\$/g, '\\$')}(\\(\\))?($|[\\s,.:])`);
+  return (text) => {
+    if (text === name || text === `${name}()`) return 0;
+    if (text.startsWith(`${name} `) || text.startsWith(`${name}(`)) return 1;
+    if (asWord.test(text)) return 2;
+    return undefined;
+  };
 }
 
 /**
@@ -111,10 +115,11 @@ function headingRank(text: string, name: string): number | undefined {
 export function placeExport(name: string, pages: readonly DocPage[]): Placement | undefined {
   const titled = pages.find((page) => page.title === name);
   if (titled) return { url: titled.url, summary: undefined };
+  const headingRank = headingRanker(name);
   let best: { page: DocPage; heading: DocHeading; score: number } | undefined;
   for (const page of pages) {
     for (const heading of page.headings) {
-      const rank = headingRank(heading.text, name);
+      const rank = headingRank(heading.text);
       if (rank === undefined) continue;
       const score = rank * 10 + heading.depth;
       if (!best || score < best.score) best = { page, heading, score };
@@ -150,9 +155,10 @@ export function placeOption(name: string, page: DocPage, section?: RegExp): Plac
     section !== undefined &&
     index >= 0 &&
     [page.headings[index]!, ...ancestorsOf(page, index)].some((heading) => section.test(heading.text));
+  const headingRank = headingRanker(name);
   let best: { index: number; score: number } | undefined;
   page.headings.forEach((heading, index) => {
-    const rank = headingRank(heading.text, name);
+    const rank = headingRank(heading.text);
     if (rank === undefined) return;
     const score = (inSection(index) ? 0 : 100) + rank * 10 + heading.depth;
     if (!best || score < best.score) best = { index, score };
