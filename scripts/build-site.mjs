@@ -7,7 +7,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { DOCUSAURUS_BIN, docusaurusEnv } from '../lib/docusaurus-env.mjs';
+import { DOCUSAURUS_BIN, docusaurusEnv, docusaurusNodeArgs } from '../lib/docusaurus-env.mjs';
 
 const REPORTED_PROBLEMS = [
   /Docusaurus found broken anchors/,
@@ -18,11 +18,15 @@ const REPORTED_PROBLEMS = [
 const env = { ...process.env, NO_UPDATE_NOTIFIER: '1' };
 
 const started = performance.now();
-const child = spawn(process.execPath, [DOCUSAURUS_BIN, 'build', ...process.argv.slice(2)], {
-  stdio: ['ignore', 'pipe', 'pipe'],
-  // As `npm run build` runs it (scripts/docusaurus.mjs).
-  env: docusaurusEnv(env),
-});
+const child = spawn(
+  process.execPath,
+  [...docusaurusNodeArgs('build'), DOCUSAURUS_BIN, 'build', ...process.argv.slice(2)],
+  {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // As `npm run build` runs it (scripts/docusaurus.mjs).
+    env: docusaurusEnv(env),
+  },
+);
 let output = '';
 for (const stream of [child.stdout, child.stderr]) {
   stream.on('data', (chunk) => {

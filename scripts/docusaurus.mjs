@@ -4,9 +4,10 @@
  * Docusaurus through it, so every command gets the same settings.
  */
 import { spawn } from 'node:child_process';
-import { DOCUSAURUS_BIN, docusaurusEnv } from '../lib/docusaurus-env.mjs';
+import { DOCUSAURUS_BIN, docusaurusEnv, docusaurusNodeArgs } from '../lib/docusaurus-env.mjs';
 
-const child = spawn(process.execPath, [DOCUSAURUS_BIN, ...process.argv.slice(2)], {
+const args = process.argv.slice(2);
+const child = spawn(process.execPath, [...docusaurusNodeArgs(args[0]), DOCUSAURUS_BIN, ...args], {
   stdio: 'inherit',
   env: docusaurusEnv(),
 });

@@ -3,16 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { docusaurusEnv } from '../docusaurus-env.mjs';
+import { docusaurusEnv, docusaurusNodeArgs } from '../docusaurus-env.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '../..');
 
 /** Loads a module as Docusaurus loads the config (jiti, through `loadFreshModule`), logging what jiti transpiles. */
-async function filesTranspiledLoading(file: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+async function filesTranspiledLoading(
+  file: string,
+  env: NodeJS.ProcessEnv,
+  nodeArgs: readonly string[] = [],
+): Promise<string[]> {
   const script = `require('@docusaurus/utils').loadFreshModule(${JSON.stringify(path.join(root, file))})
-    .then(() => process.exit(0), (error) => { console.error(error); process.exit(1); });`;
-  const { stdout } = await run(process.execPath, ['-e', script], {
+    .then((loaded) => { if (!loaded) throw new Error('nothing loaded'); process.exit(0); })
+    .catch((error) => { console.error(error); process.exit(1); });`;
+  const { stdout } = await run(process.execPath, [...nodeArgs, '-e', script], {
     cwd: root,
     env: { ...env, JITI_DEBUG: '1', NODE_ENV: 'test' },
     maxBuffer: 16 * 1024 * 1024,
@@ -35,6 +40,17 @@ describe("Docusaurus's environment (lib/docusaurus-env.mjs)", () => {
     expect((await filesTranspiledLoading(fixture, docusaurusEnv(bare))).filter(inNodeModules)).toEqual([]);
     expect((await filesTranspiledLoading(fixture, bare)).filter(inNodeModules)).toEqual(
       expect.arrayContaining([expect.stringMatching(/node_modules\/unist-util-visit\//)]),
+    );
+  }, 120_000);
+
+  it('has a production build load the site’s TypeScript through Node, the development server through jiti', async () => {
+    const env = docusaurusEnv({ ...process.env });
+    // Loaded (the helper fails otherwise), with nothing left for jiti's Babel.
+    expect(await filesTranspiledLoading('docusaurus.config.ts', env, docusaurusNodeArgs('build'))).toEqual([]);
+    // The development server reloads the config and plugins afresh, which jiti does.
+    expect(docusaurusNodeArgs('start')).toEqual([]);
+    expect(await filesTranspiledLoading('docusaurus.config.ts', env, docusaurusNodeArgs('start'))).toContain(
+      path.join(root, 'config/ssr-template.ts'),
     );
   }, 120_000);
 
