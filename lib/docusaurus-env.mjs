@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
+/** @type {{ BATCH_V8_FLAGS: readonly string[] }} */
+const { BATCH_V8_FLAGS } = require('./batch-v8-flags.cjs');
 
 /** The Docusaurus CLI's entry script, run with `node` (no shell, no npx). */
 export const DOCUSAURUS_BIN = path.join(
@@ -41,7 +43,8 @@ export function docusaurusEnv(base = process.env) {
 /**
  * Node's options for a Docusaurus command, before the CLI's script.
  *
- * A production build preloads typescript-require-hook.cjs: the site's
+ * A production build runs with the V8 options of batch-v8-flags.cjs, and
+ * preloads typescript-require-hook.cjs: the site's
  * TypeScript config and plugins, which jiti hands to Node first (see
  * docusaurusEnv), then load through Node's `require`, compiled by esbuild,
  * instead of being transpiled by jiti's Babel on the main thread. The
@@ -53,5 +56,5 @@ export function docusaurusEnv(base = process.env) {
  * @returns {string[]}
  */
 export function docusaurusNodeArgs(command) {
-  return command === 'build' ? ['--require', require.resolve('./typescript-require-hook.cjs')] : [];
+  return command === 'build' ? [...BATCH_V8_FLAGS, '--require', require.resolve('./typescript-require-hook.cjs')] : [];
 }

@@ -20,6 +20,7 @@ import { logTiming } from '../../lib/build-timing/timing';
 import { parseAnalysis, parseOutline, serialiseAnalysis, serialiseOutline } from './analysis-json';
 import { docsOfPart, joinOutlines, joinParts } from './analysis-parts';
 import { analysisKey, readCachedAnalysis, writeCachedAnalysis } from './analysis-cache';
+import { BATCH_V8_FLAGS } from '../../lib/batch-v8-flags.cjs';
 
 /** A niceness below the default 0: scheduled ahead of the bundler's threads. */
 const ANALYSIS_PRIORITY = -10;
@@ -205,6 +206,7 @@ function runInChildProcess(
     process.execPath,
     [
       '--max-semi-space-size=64',
+      ...BATCH_V8_FLAGS,
       '--import',
       'tsx',
       path.join(__dirname, 'analyse-cli.ts'),

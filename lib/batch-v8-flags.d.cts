@@ -1,0 +1,1 @@
+export declare const BATCH_V8_FLAGS: readonly string[];
