@@ -13,31 +13,30 @@ export const MIN_BYTES = 1024;
 /**
  * How hard a file is compressed.
  * - `first-load`: what a page's first load fetches from /assets/ (first-load.ts)
- *   and the search index. Their gzip sizes are budgeted (`check:weight`,
+ *   and the search index: fetched once and then cached, shared by every page.
+ *   Brotli at quality 10; their gzip sizes are budgeted (`check:weight`,
  *   `bench:search`), so the large ones get Zopfli (about 1 s per 300 KB, 2–4 %
  *   smaller than zlib's best).
- * - `standard`: the pages, and the scripts and styles loaded later: zlib's best level.
- * - `on-demand`: what only a reader's action or a tool fetches (the pages'
+ * - `standard`: everything else: the pages, the scripts and styles loaded
+ *   later, and what only a reader's action or a tool fetches (the pages'
  *   Markdown twins, llms.txt and llms-full.txt, hover data, live examples'
- *   files, the symbol index), written by plugins once the pages are rendered
- *   and so compressed at the very end of a build: brotli at quality 8, a tenth
- *   of quality 10's time for these files (0.2 against 2.5 s) for 7 % more
- *   bytes (1,311 against 1,220 KB).
- * Brotli is otherwise at quality 10: 11 costs about 2.7 times as long for 2 % less,
- * and Node's quality 9 was slower than 10 on the site's files.
+ *   files, the symbol index). Brotli at quality 8 and zlib's best level.
+ *   Quality 10 made these files 7–8 % smaller (the pages 1,051 against
+ *   1,136 KB, the later scripts 1,026 against 1,098 KB) for 16 times the CPU
+ *   time (9.6 against 0.6 s), a twentieth of a cold build's CPU. A page's
+ *   HTML grows by 2.8 KB at most (the usage guide, 30.9 → 33.6 KB). Node's
+ *   quality 9 took four times as long as 8 for 1 % less.
  */
-export type Effort = 'first-load' | 'standard' | 'on-demand';
+export type Effort = 'first-load' | 'standard';
 
 const SEARCH_INDEX = /^assets\/search\//;
-const ON_DEMAND = /\.(md|txt|json|map)$/i;
 const ZOPFLI_MIN_BYTES = 100 * 1024;
-const BROTLI_QUALITY: Record<Effort, number> = { 'first-load': 10, standard: 10, 'on-demand': 8 };
+const BROTLI_QUALITY: Record<Effort, number> = { 'first-load': 10, standard: 8 };
 
 /** The effort for a build-relative name, given the first-load files (undefined: every script and style counts). */
 export function effortFor(name: string, firstLoad: ReadonlySet<string> | undefined): Effort {
   if (SEARCH_INDEX.test(name)) return 'first-load';
-  const isBundle = /^assets\/(js|css)\//.test(name);
-  if (!isBundle) return ON_DEMAND.test(name) ? 'on-demand' : 'standard';
+  if (!/^assets\/(js|css)\//.test(name)) return 'standard';
   if (firstLoad === undefined) return 'first-load';
   return firstLoad.has(name) ? 'first-load' : 'standard';
 }
