@@ -40,6 +40,19 @@ describe('extractPage', () => {
     ]);
   });
 
+  it('reads the prose around code blocks, whatever the code holds', () => {
+    const withCode = `<html><body><article><div class="theme-doc-markdown markdown"><h1>createSlice</h1>
+      <p>Before the code.</p>
+      <pre class="prism-code"><code><span class="token">const</span> html = '&lt;/pre&gt;&lt;p&gt;not prose&lt;/p&gt;'
+<span class="token comment">// &lt;h2 id="fake"&gt;Fake&lt;/h2&gt;</span></code></pre>
+      <p>Between the blocks.</p><pre><code>second()</code></pre>
+      <h2 id="after">After</h2><p>After the code.</p></div></article></body></html>`;
+    expect(extractPage(withCode, '/api/createSlice')!.sections).toEqual([
+      { anchor: '', headings: [], text: 'Before the code. Between the blocks.' },
+      { anchor: 'after', headings: ['After'], text: 'After the code.' },
+    ]);
+  });
+
   it('indexes a diagram by its caption, not by the labels inside its drawing', () => {
     const diagramPage = `<html><body><article><div class="theme-doc-markdown markdown"><h1>Cache</h1>
       <p>The diagram follows one entry.</p>
