@@ -8,10 +8,11 @@
  * build runs a great deal of code a few times each (the Markdown and HTML
  * parsers, TypeScript's checker, the server-side rendering), and V8 spent a
  * quarter of the build's CPU time on background threads optimizing and
- * re-optimizing it. With this budget, cold builds took 14 s less CPU time
- * (167 against 181 s) and 7 s less wall time (90.5 against 97.5 s); the
- * analysis alone, 5 s less CPU time for 2 s more wall time. Eight times the
- * default gave no more. Long-running processes (the development server, its
+ * re-optimizing it. In cold builds in turns with the default, at the same
+ * hour: 89.0 and 89.5 s (164–165 s of CPU) against 94.5 and 99.6 s (175–184
+ * s); the analysis alone took 5 s less CPU time for 2 s more wall time. Eight
+ * times the default gave no more, and keeping bytecode (`--no-flush-bytecode`)
+ * nothing. Long-running processes (the development server, its
  * live analysis) keep the default: they live long enough to profit from
  * optimized code.
  */

@@ -43,14 +43,13 @@ export function docusaurusEnv(base = process.env) {
 /**
  * Node's options for a Docusaurus command, before the CLI's script.
  *
- * A production build runs with the V8 options of batch-v8-flags.cjs, and
- * preloads typescript-require-hook.cjs: the site's
- * TypeScript config and plugins, which jiti hands to Node first (see
- * docusaurusEnv), then load through Node's `require`, compiled by esbuild,
- * instead of being transpiled by jiti's Babel on the main thread. The
- * development server keeps jiti: it loads the config and plugins afresh when
- * one of them changes, where Node's `require` would keep the modules it loaded
- * first.
+ * A production build runs with the V8 options of batch-v8-flags.cjs and
+ * preloads typescript-require-hook.cjs: the site's TypeScript config and
+ * plugins, which jiti hands to Node first (see docusaurusEnv), then load
+ * through Node's `require`, compiled by esbuild, instead of being transpiled
+ * by jiti's Babel on the main thread. The development server keeps jiti: it
+ * loads the config and plugins afresh when one of them changes, where Node's
+ * `require` would keep the modules it loaded first.
  *
  * @param {string | undefined} command the CLI's command (`build`, `start`…)
  * @returns {string[]}
