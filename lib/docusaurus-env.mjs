@@ -57,3 +57,18 @@ export function docusaurusEnv(base = process.env) {
 export function docusaurusNodeArgs(command) {
   return command === 'build' ? [...BATCH_V8_FLAGS, '--require', require.resolve('./typescript-require-hook.cjs')] : [];
 }
+
+/**
+ * A Docusaurus CLI command as the site runs it: the arguments for `node`
+ * (docusaurusNodeArgs, the CLI's script, the command) and the environment
+ * (docusaurusEnv). scripts/docusaurus.mjs, the test build and the
+ * development-server tests all start Docusaurus from it.
+ *
+ * @param {readonly string[]} args the CLI's arguments (`['build', '--out-dir', 'build-hosted']`)
+ * @param {NodeJS.ProcessEnv} [base] the environment to extend (this process's by default)
+ * @param {string} [bin] the CLI's script (another copy of the site's, for a site folder of its own)
+ * @returns {{ args: string[], env: NodeJS.ProcessEnv }}
+ */
+export function docusaurusCommand(args, base = process.env, bin = DOCUSAURUS_BIN) {
+  return { args: [...docusaurusNodeArgs(args[0]), bin, ...args], env: docusaurusEnv(base) };
+}

@@ -7,7 +7,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { DOCUSAURUS_BIN, docusaurusEnv, docusaurusNodeArgs } from '../lib/docusaurus-env.mjs';
+import { docusaurusCommand } from '../lib/docusaurus-env.mjs';
 
 const REPORTED_PROBLEMS = [
   /Docusaurus found broken anchors/,
@@ -18,15 +18,9 @@ const REPORTED_PROBLEMS = [
 const env = { ...process.env, NO_UPDATE_NOTIFIER: '1' };
 
 const started = performance.now();
-const child = spawn(
-  process.execPath,
-  [...docusaurusNodeArgs('build'), DOCUSAURUS_BIN, 'build', ...process.argv.slice(2)],
-  {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // As `npm run build` runs it (scripts/docusaurus.mjs).
-    env: docusaurusEnv(env),
-  },
-);
+// As `npm run build` runs it (scripts/docusaurus.mjs).
+const command = docusaurusCommand(['build', ...process.argv.slice(2)], env);
+const child = spawn(process.execPath, command.args, { stdio: ['ignore', 'pipe', 'pipe'], env: command.env });
 let output = '';
 for (const stream of [child.stdout, child.stderr]) {
   stream.on('data', (chunk) => {

@@ -4,13 +4,10 @@
  * Docusaurus through it, so every command gets the same settings.
  */
 import { spawn } from 'node:child_process';
-import { DOCUSAURUS_BIN, docusaurusEnv, docusaurusNodeArgs } from '../lib/docusaurus-env.mjs';
+import { docusaurusCommand } from '../lib/docusaurus-env.mjs';
 
-const args = process.argv.slice(2);
-const child = spawn(process.execPath, [...docusaurusNodeArgs(args[0]), DOCUSAURUS_BIN, ...args], {
-  stdio: 'inherit',
-  env: docusaurusEnv(),
-});
+const { args, env } = docusaurusCommand(process.argv.slice(2));
+const child = spawn(process.execPath, args, { stdio: 'inherit', env });
 
 // Ctrl-C in a terminal reaches both processes; a signal sent to this one alone is passed on.
 const SIGNALS = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']);

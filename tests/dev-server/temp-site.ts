@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { docusaurusEnv } from '../../lib/docusaurus-env.mjs';
+import { docusaurusCommand } from '../../lib/docusaurus-env.mjs';
 
 /**
  * A copy of the site's tracked files in a temporary folder, with the
@@ -37,9 +37,14 @@ export interface DevServer {
 export function startDevServer(siteDir: string, port: number): DevServer {
   const bin = path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
   // As `npm start` runs it (scripts/docusaurus.mjs).
-  const child = spawn(process.execPath, [bin, 'start', '--port', String(port), '--no-open'], {
+  const command = docusaurusCommand(
+    ['start', '--port', String(port), '--no-open'],
+    { ...process.env, NODE_ENV: 'development', NO_UPDATE_NOTIFIER: '1', BROWSER: 'none' },
+    bin,
+  );
+  const child = spawn(process.execPath, command.args, {
     cwd: siteDir,
-    env: docusaurusEnv({ ...process.env, NODE_ENV: 'development', NO_UPDATE_NOTIFIER: '1', BROWSER: 'none' }),
+    env: command.env,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: stopping it stops the analysis process it started too.
     detached: true,
