@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-/** @type {{ BATCH_V8_FLAGS: readonly string[] }} */
-const { BATCH_V8_FLAGS } = require('./batch-v8-flags.cjs');
+/** @type {{ BATCH_V8_FLAGS: readonly string[], YOUNG_GENERATION_FLAG: string }} */
+const { BATCH_V8_FLAGS, YOUNG_GENERATION_FLAG } = require('./v8-flags.cjs');
 
 /** The Docusaurus CLI's entry script, run with `node` (no shell, no npx). */
 export const DOCUSAURUS_BIN = path.join(
@@ -17,8 +17,8 @@ export const DOCUSAURUS_BIN = path.join(
  * scripts go through scripts/docusaurus.mjs, and the test build and the
  * development-server tests start Docusaurus with it too.
  *
- * - `--max-semi-space-size=64`: a 64 MB young generation, so the build's HTML
- *   and Markdown parsing spends about a fifth less time collecting garbage.
+ * - v8-flags.cjs's young generation, in NODE_OPTIONS so that the processes
+ *   Docusaurus starts get it too.
  * - `JITI_EXPERIMENTAL_BUN=1`: jiti, which Docusaurus loads the config and the
  *   plugins with, then tries Node's own `require` first for every module, and
  *   transpiles with Babel only what Node cannot load: the site's TypeScript.
@@ -35,7 +35,7 @@ export const DOCUSAURUS_BIN = path.join(
 export function docusaurusEnv(base = process.env) {
   return {
     ...base,
-    NODE_OPTIONS: `--max-semi-space-size=64 ${base.NODE_OPTIONS ?? ''}`.trim(),
+    NODE_OPTIONS: `${YOUNG_GENERATION_FLAG} ${base.NODE_OPTIONS ?? ''}`.trim(),
     JITI_EXPERIMENTAL_BUN: '1',
   };
 }
@@ -43,7 +43,7 @@ export function docusaurusEnv(base = process.env) {
 /**
  * Node's options for a Docusaurus command, before the CLI's script.
  *
- * A production build runs with the V8 options of batch-v8-flags.cjs and
+ * A production build runs with v8-flags.cjs's BATCH_V8_FLAGS and
  * preloads typescript-require-hook.cjs: the site's TypeScript config and
  * plugins, which jiti hands to Node first (see docusaurusEnv), then load
  * through Node's `require`, compiled by esbuild, instead of being transpiled

@@ -6,6 +6,7 @@ import type { ExampleAnalysis, ExampleUsage } from './analyse';
 import { parseAnalysis } from './analysis-json';
 import type { PageResult } from './incremental-analysis';
 import { logTiming } from '../../lib/build-timing/timing';
+import { YOUNG_GENERATION_FLAG } from '../../lib/v8-flags.cjs';
 
 /** A request to the analysis process: this page's result for this source. */
 export interface ToLiveAnalysis {
@@ -72,10 +73,9 @@ export class LiveAnalysis {
   private start(): ChildProcess {
     if (this.child) return this.child;
     const started = performance.now();
-    // A 64 MB young generation, as the build's analysis: it allocates much short-lived data.
     const child = spawn(
       process.execPath,
-      ['--max-semi-space-size=64', '--import', 'tsx', path.join(__dirname, 'live-analysis-cli.ts'), this.siteDir],
+      [YOUNG_GENERATION_FLAG, '--import', 'tsx', path.join(__dirname, 'live-analysis-cli.ts'), this.siteDir],
       { cwd: this.siteDir, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
     );
     this.child = child;

@@ -20,7 +20,7 @@ import { logTiming } from '../../lib/build-timing/timing';
 import { parseAnalysis, parseOutline, serialiseAnalysis, serialiseOutline } from './analysis-json';
 import { docsOfPart, joinOutlines, joinParts } from './analysis-parts';
 import { analysisKey, readCachedAnalysis, writeCachedAnalysis } from './analysis-cache';
-import { BATCH_V8_FLAGS } from '../../lib/batch-v8-flags.cjs';
+import { BATCH_V8_FLAGS, YOUNG_GENERATION_FLAG } from '../../lib/v8-flags.cjs';
 
 /** A niceness below the default 0: scheduled ahead of the bundler's threads. */
 const ANALYSIS_PRIORITY = -10;
@@ -201,11 +201,10 @@ function runInChildProcess(
   parts: number,
 ): { outline: Promise<string>; analysis: Promise<string> } {
   const label = parts === 1 ? 'the example analysis' : `the example analysis (part ${part + 1} of ${parts})`;
-  // A 64 MB young generation: the analysis allocates much short-lived data, and collects it less often so.
   const child = spawn(
     process.execPath,
     [
-      '--max-semi-space-size=64',
+      YOUNG_GENERATION_FLAG,
       ...BATCH_V8_FLAGS,
       '--import',
       'tsx',

@@ -1,7 +1,21 @@
 /**
- * V8 options for the build's one-shot Node processes: Docusaurus's build
- * (docusaurusNodeArgs in docusaurus-env.mjs) and the example analysis's child
- * (plugins/type-hover/site-analysis.ts).
+ * V8 options for the site's own Node processes: Docusaurus's commands
+ * (docusaurusEnv and docusaurusNodeArgs in docusaurus-env.mjs) and the
+ * example analysis's children (plugins/type-hover/site-analysis.ts,
+ * live-analysis.ts).
+ */
+
+/**
+ * A 64 MB young generation, for every one of those processes: they parse
+ * HTML, Markdown and TypeScript and allocate much short-lived data, which V8
+ * then collects less often (the build's parsing spent about a fifth less time
+ * collecting garbage).
+ */
+module.exports.YOUNG_GENERATION_FLAG = '--max-semi-space-size=64';
+
+/**
+ * For the build's one-shot processes only: Docusaurus's build and the
+ * analysis's child in a build.
  *
  * `--interrupt-budget`, four times V8's default (67,584): a function must run
  * four times as long before V8 compiles it with its optimizing compiler. A
