@@ -1,11 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, openPage, waitForArticleSized } from './fixtures';
 import { DRIVES } from './live-examples/drives';
 import { LIVE_EXAMPLE_PAGES } from './live-examples/pages';
-import { exampleSection, FIRST_RUN_TIMEOUT, pageControls, preview, runExample, runner } from './live-examples/on-page';
+import {
+  exampleSection,
+  FIRST_RUN_TIMEOUT,
+  pageControls,
+  preview,
+  PREVIEW_FRAME,
+  runExample,
+  runner,
+} from './live-examples/on-page';
 import { AXE_TAGS, InPageAxe } from './in-page-axe';
 
 const EXAMPLES_DIR = path.resolve(__dirname, '../../examples');
@@ -16,6 +24,10 @@ async function replaceEditorText(section: Locator, code: string): Promise<void> 
   await section.page().keyboard.press('ControlOrMeta+A');
   await section.page().keyboard.insertText(code);
 }
+
+/** Axe over the app an example shows, inside its preview frame. */
+const appScan = (page: Page, name: string) =>
+  InPageAxe.withTags(page, AXE_TAGS).include(`[data-live-example="${name}"] ${PREVIEW_FRAME}`);
 
 const exampleFile = (name: string, file: string) => fs.readFileSync(path.join(EXAMPLES_DIR, name, file), 'utf8');
 
@@ -33,10 +45,9 @@ test.describe('live examples', () => {
       if (!drive)
         throw new Error(`examples/${name} has no test: add tests/e2e/live-examples/${name}.drive.ts to drives.ts`);
       await drive(pageControls(section));
-      // The app as the drive left it, its code and the panes: accessible too.
-      const { violations } = await InPageAxe.withTags(page, AXE_TAGS)
-        .include(`[data-live-example="${name}"]`)
-        .analyze();
+      // The app as the drive left it: accessible too. The editor and panes around it are the same
+      // for every example: they are scanned below, holding every kind of entry, in both colour modes.
+      const { violations } = await appScan(page, name).analyze();
       expect(
         violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
       ).toEqual([]);
@@ -207,24 +218,43 @@ test.describe('live examples', () => {
         planted.textContent = 'Hard to read';
         button.after(planted);
       });
-    const { violations } = await InPageAxe.withTags(page, AXE_TAGS).include('[data-live-example="counter"]').analyze();
+    const { violations } = await appScan(page, 'counter').analyze();
     expect(
       violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`)),
     ).toEqual(['color-contrast iframe #planted']);
   });
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`has no axe violations while running, in ${scheme} mode`, async ({ page }) => {
+    test(`the editor and panes, holding every kind of entry, have no axe violations in ${scheme} mode`, async ({
+      page,
+      consoleWatch,
+    }) => {
+      consoleWatch.allow(/A planted error entry/);
       await page.emulateMedia({ colorScheme: scheme });
-      await openPage(page, '/tutorials/quick-start');
-      const section = exampleSection(page, 'counter');
+      await openPage(page, '/rtk-query/api/ApiProvider');
+      const section = exampleSection(page, 'api-provider');
       await runExample(section);
-      await section.getByRole('region', { name: 'Actions and state' }).waitFor();
-      await preview(section).getByRole('button', { name: 'Increment' }).click();
-      await expect(section.getByRole('region', { name: 'Actions and state' }).locator('summary')).toHaveCount(1);
+      const { app, requests, failNextRequest } = pageControls(section);
+      await expect.poll(requests).toContain('GET /api/bookmarks → 200');
+      await failNextRequest();
+      await app.getByRole('button', { name: 'Reload list' }).click();
+      await expect.poll(requests).toContain('GET /api/bookmarks → 500');
+      await app.locator('body').evaluate(() => {
+        console.log('A planted log entry');
+        console.info('A planted info entry');
+        console.warn('A planted warning entry');
+        console.error('A planted error entry');
+      });
+      const consoleOutput = section.getByRole('list', { name: 'Console output' });
+      for (const level of ['log', 'info', 'warn', 'error']) {
+        await expect(consoleOutput.locator(`[data-level="${level}"]`).last()).toContainText('A planted');
+      }
+      // An action opened, showing the action and the state after it.
+      await section.getByRole('region', { name: 'Actions and state' }).locator('summary').first().click();
+      await expect(section.getByText('State after it:').first()).toBeVisible();
       await waitForArticleSized(page);
       const { violations } = await InPageAxe.withTags(page, AXE_TAGS)
-        .include('[data-live-example="counter"]')
+        .include('[data-live-example="api-provider"]')
         .analyze();
       expect(
         violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),

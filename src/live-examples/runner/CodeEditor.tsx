@@ -5,6 +5,14 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { HighlightStyle, bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { javascript } from '@codemirror/lang-javascript';
 import { tags } from '@lezer/highlight';
+import {
+  ACTIVE_GUTTER_BAND,
+  ACTIVE_LINE_BAND,
+  EDITOR_BACKGROUND,
+  EDITOR_GUTTER_TEXT,
+  EDITOR_TEXT,
+  TOKEN_COLOURS,
+} from './editor-colours';
 
 interface Props {
   readonly path: string;
@@ -14,25 +22,24 @@ interface Props {
   readonly generation: number;
 }
 
-/** Colours close to the site's Prism theme, readable on the code background in both modes. */
 const highlight = HighlightStyle.define([
-  { tag: [tags.keyword, tags.modifier, tags.operatorKeyword], color: '#c792ea' },
-  { tag: [tags.string, tags.special(tags.string)], color: '#c3e88d' },
-  { tag: [tags.number, tags.bool, tags.null], color: '#f78c6c' },
-  { tag: [tags.comment], color: '#a0a8b8', fontStyle: 'italic' },
-  { tag: [tags.typeName, tags.className], color: '#ffcb6b' },
-  { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], color: '#82aaff' },
-  { tag: [tags.tagName], color: '#f07178' },
-  { tag: [tags.propertyName, tags.attributeName], color: '#89ddff' },
+  { tag: [tags.keyword, tags.modifier, tags.operatorKeyword], color: TOKEN_COLOURS.keyword },
+  { tag: [tags.string, tags.special(tags.string)], color: TOKEN_COLOURS.string },
+  { tag: [tags.number, tags.bool, tags.null], color: TOKEN_COLOURS.literal },
+  { tag: [tags.comment], color: TOKEN_COLOURS.comment, fontStyle: 'italic' },
+  { tag: [tags.typeName, tags.className], color: TOKEN_COLOURS.typeName },
+  { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], color: TOKEN_COLOURS.functionName },
+  { tag: [tags.tagName], color: TOKEN_COLOURS.tagName },
+  { tag: [tags.propertyName, tags.attributeName], color: TOKEN_COLOURS.propertyName },
 ]);
 
 const theme = EditorView.theme(
   {
-    '&': { backgroundColor: '#1e2029', color: '#e6e8ee', fontSize: '0.85rem' },
+    '&': { backgroundColor: EDITOR_BACKGROUND, color: EDITOR_TEXT, fontSize: '0.85rem' },
     '.cm-content': { fontFamily: 'var(--ifm-font-family-monospace)', caretColor: '#ffffff' },
-    '.cm-gutters': { backgroundColor: '#1e2029', color: '#a0a8b8', border: 'none' },
-    '.cm-activeLine': { backgroundColor: 'rgba(255, 255, 255, 0.05)' },
-    '.cm-activeLineGutter': { backgroundColor: 'rgba(255, 255, 255, 0.08)' },
+    '.cm-gutters': { backgroundColor: EDITOR_BACKGROUND, color: EDITOR_GUTTER_TEXT, border: 'none' },
+    '.cm-activeLine': { backgroundColor: ACTIVE_LINE_BAND },
+    '.cm-activeLineGutter': { backgroundColor: ACTIVE_GUTTER_BAND },
     '&.cm-focused': { outline: '2px solid var(--ifm-color-primary-lightest)' },
     '.cm-selectionBackground, &.cm-focused .cm-selectionBackground': { backgroundColor: 'rgba(137, 184, 255, 0.3)' },
   },

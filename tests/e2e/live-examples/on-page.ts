@@ -8,7 +8,9 @@ export const FIRST_RUN_TIMEOUT = 30_000;
 
 export const exampleSection = (page: Page, name: string) => page.locator(`[data-live-example="${name}"]`).first();
 export const runner = (section: Locator) => section.locator('[data-run-status]');
-export const preview = (section: Locator) => section.frameLocator('iframe[title^="Preview of"]:not([aria-hidden])');
+/** The frame showing the example's app (another, hidden, may be loading the next run). */
+export const PREVIEW_FRAME = 'iframe[title^="Preview of"]:not([aria-hidden])';
+export const preview = (section: Locator) => section.frameLocator(PREVIEW_FRAME);
 
 /** Presses Run and waits until the example's first preview is up. */
 export async function runExample(section: Locator): Promise<void> {
