@@ -31,8 +31,10 @@ export const drive: DriveExample = async ({ app, requests, actionTypes }) => {
   const focusedBefore = (await actionTypes()).filter((type) => type === '__rtkq/focused').length;
   await app.locator('body').evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
   await expect(boardStatus).toContainText(`Response #${response + 1}: from a request made after this board mounted`);
-  expect((await boardRequests()).slice(before)).toEqual(['GET /api/departures → 200']);
-  expect((await actionTypes()).filter((type) => type === '__rtkq/focused')).toHaveLength(focusedBefore + 1);
+  await expect.poll(async () => (await boardRequests()).slice(before)).toEqual(['GET /api/departures → 200']);
+  await expect
+    .poll(async () => (await actionTypes()).filter((type) => type === '__rtkq/focused'))
+    .toHaveLength(focusedBefore + 1);
 
   // Remounting within 5 s reads the cache entry.
   before = (await boardRequests()).length;
@@ -47,7 +49,7 @@ export const drive: DriveExample = async ({ app, requests, actionTypes }) => {
   await remount();
   await expect(boardStatus).toHaveText(`Response #${response + 1}: from a request made after this board mounted.`);
   await expect(cacheEntry).toContainText(`fulfilled, response #${response + 1}, fulfilledTimeStamp`);
-  expect((await boardRequests()).slice(before)).toEqual(['GET /api/departures → 200']);
+  await expect.poll(async () => (await boardRequests()).slice(before)).toEqual(['GET /api/departures → 200']);
 
   // Unmounted for longer than keepUnusedDataFor (5 s), the entry is removed; remounting loads afresh.
   await refetchOnMount.uncheck();
@@ -56,5 +58,5 @@ export const drive: DriveExample = async ({ app, requests, actionTypes }) => {
   before = (await boardRequests()).length;
   await showBoard.check();
   await expect(boardStatus).toHaveText(`Response #${response + 2}: from a request made after this board mounted.`);
-  expect((await boardRequests()).slice(before)).toEqual(['GET /api/departures → 200']);
+  await expect.poll(async () => (await boardRequests()).slice(before)).toEqual(['GET /api/departures → 200']);
 };

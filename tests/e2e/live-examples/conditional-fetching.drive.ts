@@ -20,7 +20,7 @@ export const drive: DriveExample = async ({ app, requests }) => {
   await expect(profile).toContainText('Backend engineer in Leipzig');
   await expect(hookValue('isUninitialized')).toHaveText('false');
   await expect(hookValue('currentData')).toHaveText('Jonas Weber');
-  expect(await userRequests()).toEqual(['GET /api/users/2 → 200']);
+  await expect.poll(() => userRequests()).toEqual(['GET /api/users/2 → 200']);
 
   // Activity is skipped until the checkbox allows it.
   await expect(profile.getByText('Activity query skipped.')).toBeVisible();
@@ -28,7 +28,7 @@ export const drive: DriveExample = async ({ app, requests }) => {
   await expect(profile.getByRole('list', { name: 'Recent activity' })).toContainText(
     'Rotated the database credentials',
   );
-  expect(await userRequests()).toEqual(['GET /api/users/2 → 200', 'GET /api/users/2/activity → 200']);
+  await expect.poll(() => userRequests()).toEqual(['GET /api/users/2 → 200', 'GET /api/users/2/activity → 200']);
   await profile.getByLabel('Show recent activity').uncheck();
   await expect(profile.getByText('Activity query skipped.')).toBeVisible();
   await expect(profile.getByRole('list', { name: 'Recent activity' })).toHaveCount(0);
@@ -45,5 +45,5 @@ export const drive: DriveExample = async ({ app, requests }) => {
   // The next choice makes exactly one request: clearing made none.
   await picker.selectOption({ label: 'Priya Raman' });
   await expect(app.getByRole('article', { name: 'Profile of Priya Raman' })).toContainText('Product designer');
-  expect((await userRequests()).slice(before)).toEqual(['GET /api/users/3 → 200']);
+  await expect.poll(async () => (await userRequests()).slice(before)).toEqual(['GET /api/users/3 → 200']);
 };

@@ -17,13 +17,15 @@ export const drive: DriveExample = async ({ app, actionTypes }) => {
   await expect(count).toHaveText('Count: 12');
   await app.getByRole('button', { name: 'Reset' }).click();
   await expect(count).toHaveText('Count: 0');
-  expect(await actionTypes()).toEqual([
-    'counter/increment',
-    'counter/increment',
-    'counter/increment',
-    'counter/decrement',
-    'counter/incrementByAmount',
-    'counter/incrementByAmount',
-    'counter/reset',
-  ]);
+  await expect
+    .poll(actionTypes)
+    .toEqual([
+      'counter/increment',
+      'counter/increment',
+      'counter/increment',
+      'counter/decrement',
+      'counter/incrementByAmount',
+      'counter/incrementByAmount',
+      'counter/reset',
+    ]);
 };

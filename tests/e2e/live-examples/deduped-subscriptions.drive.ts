@@ -11,7 +11,7 @@ export const drive: DriveExample = async ({ app, requests }) => {
   await expect(widgets).toHaveCount(3);
   for (const widget of await widgets.all()) await expect(widget).toContainText('From response #1');
   await expect(app.getByRole('region', { name: 'Temperature' })).toContainText('22 °C');
-  expect(await forecastRequests()).toEqual(['GET /api/forecast/Lisbon → 200']);
+  await expect.poll(() => forecastRequests()).toEqual(['GET /api/forecast/Lisbon → 200']);
   // The store's copy of the subscriptions is synced at most every 500 ms.
   await expect(subscribers).toHaveText('3', { timeout: 3_000 });
 
@@ -28,7 +28,7 @@ export const drive: DriveExample = async ({ app, requests }) => {
   await expect(widgets).toHaveCount(4);
   for (const widget of await widgets.all()) await expect(widget).toContainText('From response #2');
   await expect(humidity).toContainText('61 %');
-  expect((await forecastRequests()).slice(before)).toEqual(['GET /api/forecast/Lisbon → 200']);
+  await expect.poll(async () => (await forecastRequests()).slice(before)).toEqual(['GET /api/forecast/Lisbon → 200']);
 
   // Removing the widget removes its subscription.
   await app.getByRole('button', { name: 'Remove widget' }).click();

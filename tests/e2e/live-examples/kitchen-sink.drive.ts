@@ -18,7 +18,9 @@ export const drive: DriveExample = async ({ app, requests, failNextRequest }) =>
   await expect(openCount).toHaveText('2');
   await expect(list.getByRole('listitem').filter({ hasText: 'Printer offline' })).toContainText('resolved');
   await expect(list.getByRole('button', { name: 'Resolve “Printer offline on floor 2”' })).toHaveCount(0);
-  expect((await requests()).slice(before)).toEqual(['PATCH /api/tickets/2 → 200', 'GET /api/tickets → 200']);
+  await expect
+    .poll(async () => (await requests()).slice(before))
+    .toEqual(['PATCH /api/tickets/2 → 200', 'GET /api/tickets → 200']);
 
   // The manual refetch button sends one GET.
   before = (await requests()).length;
@@ -35,7 +37,7 @@ export const drive: DriveExample = async ({ app, requests, failNextRequest }) =>
   await expect(alert).toContainText('Could not refresh the tickets (500)');
   await expect(list.getByRole('listitem')).toHaveCount(4);
   await expect(openCount).toHaveText('2');
-  expect(await requests()).toContain('GET /api/tickets → 500');
+  await expect.poll(requests).toContain('GET /api/tickets → 500');
   await app.getByRole('button', { name: 'Refresh now' }).click();
   await expect(alert).toHaveCount(0);
 

@@ -20,7 +20,7 @@ export const drive: DriveExample = async ({ app, requests, failNextRequest, acti
   await expect(row('Headlamp')).toContainText('(packed)');
   await expect(app.getByRole('heading', { name: 'Packed 3 of 5' })).toBeVisible();
   await expect(saving).toBeHidden();
-  expect((await requests()).slice(before)).toEqual(['PATCH /api/items/3 → 200']);
+  await expect.poll(async () => (await requests()).slice(before)).toEqual(['PATCH /api/items/3 → 200']);
   expect((await shown()).some((text) => /Headlamp\s*\(packed\)/.test(text) && text.includes('Saving…'))).toBe(true);
   await expect(app.getByRole('checkbox', { name: 'Headlamp' })).toBeChecked();
 
@@ -31,7 +31,7 @@ export const drive: DriveExample = async ({ app, requests, failNextRequest, acti
   await app.getByRole('button', { name: 'Save' }).click();
   await expect(app.getByRole('checkbox', { name: 'Two-person tent' })).toBeChecked();
   await expect(saving).toBeHidden();
-  expect((await requests()).slice(before)).toEqual(['PATCH /api/items/1 → 200']);
+  await expect.poll(async () => (await requests()).slice(before)).toEqual(['PATCH /api/items/1 → 200']);
   expect((await shown()).some((text) => text.includes('Two-person tent') && text.includes('Saving…'))).toBe(true);
 
   // A failed toggle: the box ticks, then unticks when the 500 arrives, and an error explains why.
@@ -44,9 +44,11 @@ export const drive: DriveExample = async ({ app, requests, failNextRequest, acti
   await expect(app.getByRole('checkbox', { name: 'Water filter' })).not.toBeChecked();
   await expect(row('Water filter')).toContainText('(to pack)');
   expect((await history()).some((text) => /Water filter\s*\(packed\)/.test(text))).toBe(true);
-  expect(await requests()).toContain('PATCH /api/items/4 → 500');
+  await expect.poll(requests).toContain('PATCH /api/items/4 → 500');
   // One patch when the request started, one undo when it failed.
-  expect((await actionTypes()).filter((type) => type.endsWith('/queryResultPatched')).length).toBe(patchedBefore + 2);
+  await expect
+    .poll(async () => (await actionTypes()).filter((type) => type.endsWith('/queryResultPatched')).length)
+    .toBe(patchedBefore + 2);
 
   // A failed rename rolls back too.
   await failNextRequest();

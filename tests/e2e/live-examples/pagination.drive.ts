@@ -48,5 +48,5 @@ export const drive: DriveExample = async ({ app, requests, failNextRequest }) =>
   await expect(app.getByText('Page 4 of 5')).toBeVisible();
   await expect(books.first()).toContainText('North and South');
   await expect(next).toBeEnabled();
-  expect((await newRequests()).filter((line) => line === pageRequest(4))).toHaveLength(1);
+  await expect.poll(async () => (await newRequests()).filter((line) => line === pageRequest(4))).toHaveLength(1);
 };

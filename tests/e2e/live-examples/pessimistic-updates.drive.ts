@@ -29,7 +29,7 @@ export const drive: DriveExample = async ({ app, requests, failNextRequest }) =>
   await expect(row).toContainText('/notes/search-is-twice-as-fast (revision 2)');
   await expect(saving).toBeHidden();
   await expect(app.getByRole('heading', { name: 'Editing revision 2 of “Search is twice as fast”' })).toBeVisible();
-  expect((await requests()).slice(before)).toEqual(['PATCH /api/articles/2 → 200']);
+  await expect.poll(async () => (await requests()).slice(before)).toEqual(['PATCH /api/articles/2 → 200']);
   expect(
     (await page()).some(
       (text) =>
@@ -48,7 +48,7 @@ export const drive: DriveExample = async ({ app, requests, failNextRequest }) =>
   await title.fill('Search broke');
   await app.getByRole('button', { name: 'Save' }).click();
   await expect(app.getByRole('alert')).toHaveText('Could not save: the server answered 500. Nothing was changed.');
-  expect(await requests()).toContain('PATCH /api/articles/2 → 500');
+  await expect.poll(requests).toContain('PATCH /api/articles/2 → 500');
   await expect(row).toContainText('Search is twice as fast');
   await expect(row).toContainText('(revision 2)');
   await expect(app.getByRole('heading', { name: 'Editing revision 2 of “Search is twice as fast”' })).toBeVisible();

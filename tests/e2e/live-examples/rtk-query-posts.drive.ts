@@ -12,17 +12,17 @@ export const drive: DriveExample = async ({ app, requests, failNextRequest }) =>
   const article = app.getByRole('article');
   await expect(article.getByRole('heading', { name: 'Tomatoes need staking' })).toBeVisible();
   await expect(article).toContainText('Stakes are in the shed.');
-  expect(await requests()).toContain('GET /api/posts/2 → 200');
+  await expect.poll(requests).toContain('GET /api/posts/2 → 200');
 
   // A failed detail request shows an error, and Try again refetches it.
   await failNextRequest();
   await list.getByRole('button', { name: 'Compost bin is full' }).click();
   const alert = app.getByRole('alert');
   await expect(alert).toContainText('Could not load this post.');
-  expect(await requests()).toContain('GET /api/posts/3 → 500');
+  await expect.poll(requests).toContain('GET /api/posts/3 → 500');
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(article).toContainText('Please use the second bin by the gate');
-  expect(await requests()).toContain('GET /api/posts/3 → 200');
+  await expect.poll(requests).toContain('GET /api/posts/3 → 200');
 
   await app.getByRole('textbox', { name: 'Title' }).fill('Pea trellis is up');
   await app.getByRole('textbox', { name: 'Author' }).fill('Jonas');
@@ -41,11 +41,9 @@ export const drive: DriveExample = async ({ app, requests, failNextRequest }) =>
   await app.getByRole('button', { name: 'Add post' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(4);
   await expect(list.getByRole('button', { name: 'Pea trellis is up' })).toBeVisible();
-  expect((await requests()).slice(before)).toEqual([
-    'POST /api/posts → 500',
-    'POST /api/posts → 201',
-    'GET /api/posts → 200',
-  ]);
+  await expect
+    .poll(async () => (await requests()).slice(before))
+    .toEqual(['POST /api/posts → 500', 'POST /api/posts → 201', 'GET /api/posts → 200']);
   await expect(app.getByText('Could not save the post. Try again.')).toBeHidden();
   await expect(app.getByRole('textbox', { name: 'Title' })).toHaveValue('');
 

@@ -22,7 +22,7 @@ export const drive: DriveExample = async ({ app, requests, consoleText, failNext
   await app.getByRole('button', { name: 'Send' }).click();
   await expect(release.getByRole('listitem').filter({ hasText: 'Ready to ship from my side.' })).toContainText('You');
   await expect(input).toHaveValue('');
-  expect(await requests()).toContain('POST /api/channels/release/messages → 201');
+  await expect.poll(requests).toContain('POST /api/channels/release/messages → 201');
 
   // A failed send shows an error and keeps the draft.
   await input.fill('Tagging the release now.');

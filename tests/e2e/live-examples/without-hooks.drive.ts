@@ -17,14 +17,14 @@ export const drive: DriveExample = async ({ app, requests }) => {
   let before = (await requests()).length;
   await app.getByRole('button', { name: 'Refresh' }).click();
   await expect(status).toHaveText(`Subscribed: response #${first + 1}, 4 open tickets.`);
-  expect(await since(before)).toEqual(['GET /api/tickets → 200']);
+  await expect.poll(() => since(before)).toEqual(['GET /api/tickets → 200']);
 
   // While subscribed, resolving a ticket invalidates the list, which refetches.
   before = (await requests()).length;
   await app.getByRole('button', { name: 'Resolve #1042' }).click();
   await expect(status).toHaveText(`Subscribed: response #${first + 2}, 3 open tickets.`);
   await expect(tickets).not.toContainText('#1042');
-  expect(await since(before)).toEqual(['PATCH /api/tickets/1042 → 200', 'GET /api/tickets → 200']);
+  await expect.poll(() => since(before)).toEqual(['PATCH /api/tickets/1042 → 200', 'GET /api/tickets → 200']);
 
   // After unsubscribe(), the cached list stays until something invalidates it, and Refresh is off.
   await app.getByRole('button', { name: 'Unsubscribe' }).click();
@@ -40,5 +40,5 @@ export const drive: DriveExample = async ({ app, requests }) => {
   // Subscribing again fetches once: the only GET since the resolve, so the resolve fetched nothing.
   await app.getByRole('button', { name: 'Subscribe', exact: true }).click();
   await expect(status).toHaveText(`Subscribed: response #${first + 3}, 2 open tickets.`);
-  expect(await since(before)).toEqual(['PATCH /api/tickets/1043 → 200', 'GET /api/tickets → 200']);
+  await expect.poll(() => since(before)).toEqual(['PATCH /api/tickets/1043 → 200', 'GET /api/tickets → 200']);
 };
