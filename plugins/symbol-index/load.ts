@@ -11,7 +11,8 @@ import { describeMember, listDeclaredExports } from './declarations';
 import { readDocPage, type DocPage } from './doc-sections';
 import { SURFACE_OWNERS } from './owners';
 import type { SinceVersions } from './since';
-import { timedSync } from '../../lib/build-timing/timing';
+import { logTiming, timedSync } from '../../lib/build-timing/timing';
+import { inputsKey, readCached, writeCached, type CacheInputs } from '../../lib/files/content-keyed-cache';
 
 const ROOT = path.resolve(__dirname, '../..');
 export const DOCS_DIR = path.join(ROOT, 'docs');
@@ -71,13 +72,44 @@ const LIVE = Symbol.for('rtk-docs.symbol-index.live');
 export function loadSymbolIndex(): readonly SymbolEntry[] {
   const store = globalThis as Record<symbol, unknown>;
   if (process.env.NODE_ENV === 'production') {
-    store[MEMO] ??= timedSync('symbol index', () =>
-      buildSymbolEntries({ ...readDeclarations(), pages: readDocPages(), since: readSinceVersions() }),
-    );
+    store[MEMO] ??= builtOrReused();
     return store[MEMO] as readonly SymbolEntry[];
   }
   const live = (store[LIVE] ??= new LiveSymbolIndex(timedSync('symbol index: declarations', readDeclarations)));
   return (live as LiveSymbolIndex).current(DOCS_DIR);
+}
+
+/** What the production index is made from: the docs, the code that reads them and the toolkit, and the since data. */
+export function symbolIndexInputs(): CacheInputs {
+  return {
+    folders: [
+      DOCS_DIR,
+      __dirname,
+      path.join(ROOT, 'plugins/example-usages'),
+      path.join(ROOT, 'lib/code-blocks'),
+      path.join(ROOT, 'lib/toolkit-api'),
+      path.join(ROOT, 'lib/since-versions'),
+      path.join(ROOT, 'src/symbols'),
+    ],
+    files: [SINCE_VERSIONS_FILE, path.join(ROOT, 'package-lock.json')],
+  };
+}
+
+/** The entries a production build last made from the same inputs, or new ones, then kept. */
+function builtOrReused(): readonly SymbolEntry[] {
+  const started = performance.now();
+  const key = inputsKey(symbolIndexInputs(), ROOT);
+  const cacheDir = path.join(ROOT, 'node_modules/.cache/symbol-index');
+  const cached = readCached(cacheDir, key);
+  if (cached !== undefined) {
+    logTiming('symbol index', performance.now() - started, 'unchanged inputs: the last index reused');
+    return (JSON.parse(cached) as SymbolIndexFile).symbols;
+  }
+  const entries = timedSync('symbol index', () =>
+    buildSymbolEntries({ ...readDeclarations(), pages: readDocPages(), since: readSinceVersions() }),
+  );
+  writeCached(cacheDir, key, hashedSymbolFile(entries).json);
+  return entries;
 }
 
 /** The symbol entries of a docs folder that changes: each page is parsed again only when its content changed. */

@@ -19,7 +19,7 @@ import { liveAnalysis } from './live-analysis';
 import { logTiming } from '../../lib/build-timing/timing';
 import { parseAnalysis, parseOutline, serialiseAnalysis, serialiseOutline } from './analysis-json';
 import { docsOfPart, joinOutlines, joinParts } from './analysis-parts';
-import { analysisKey, readCachedAnalysis, writeCachedAnalysis } from './analysis-cache';
+import { inputsKey, readCached, writeCached, type CacheInputs } from '../../lib/files/content-keyed-cache';
 import { BATCH_V8_FLAGS, YOUNG_GENERATION_FLAG } from '../../lib/v8-flags.cjs';
 
 /** A niceness below the default 0: scheduled ahead of the bundler's threads. */
@@ -135,11 +135,11 @@ function startAnalysis(siteDir: string): StartedAnalysis {
 /** The analysis kept from the last build of the same inputs, or a new one in child processes, then kept. */
 function analyseOrReuse(siteDir: string): StartedAnalysis {
   const started = performance.now();
-  const key = analysisKey(analysisInputs(siteDir), siteDir);
+  const key = inputsKey(analysisInputs(siteDir), siteDir);
   const version = key.slice(0, 10);
   const cacheDir = path.join(siteDir, 'node_modules/.cache/example-analysis');
-  const cachedOutline = readCachedAnalysis(cacheDir, `${key}-outline`);
-  const cachedAnalysis = readCachedAnalysis(cacheDir, key);
+  const cachedOutline = readCached(cacheDir, `${key}-outline`);
+  const cachedAnalysis = readCached(cacheDir, key);
   if (cachedOutline !== undefined && cachedAnalysis !== undefined) {
     logTiming('type-hover analysis', performance.now() - started, 'unchanged examples: the last analysis reused');
     return {
@@ -154,13 +154,13 @@ function analyseOrReuse(siteDir: string): StartedAnalysis {
   const outline = Promise.all(children.map((child) => child.outline)).then((parts) => {
     const joined = joinOutlines(docPaths, parts.map(parseOutline));
     logTiming('example outline', performance.now() - started, 'toolkit calls and hover blocks, before the quick info');
-    writeCachedAnalysis(cacheDir, `${key}-outline`, serialiseOutline(joined));
+    writeCached(cacheDir, `${key}-outline`, serialiseOutline(joined));
     return { ...joined, version };
   });
   const analysis = Promise.all(children.map((child) => child.analysis)).then((parts) => {
     // The order readSiteDocs gives, without reading the pages again in this process.
     const result = joinParts(docPaths, parts.map(parseAnalysis));
-    writeCachedAnalysis(cacheDir, key, serialiseAnalysis(result));
+    writeCached(cacheDir, key, serialiseAnalysis(result));
     const { identifiers, blocks, milliseconds, usagesMilliseconds } = result.stats;
     console.log(
       `[type-hover] ${identifiers} identifiers with types in ${blocks} code blocks, ` +
@@ -179,7 +179,7 @@ function analyseOrReuse(siteDir: string): StartedAnalysis {
 }
 
 /** What the analysis reads: the docs, its own code and what it imports, the lockfile (TypeScript, the toolkit). */
-function analysisInputs(siteDir: string) {
+export function analysisInputs(siteDir: string): CacheInputs {
   return {
     folders: [
       path.join(siteDir, 'docs'),
