@@ -14,12 +14,13 @@ function resolveLocal(from: string, specifier: string): string | undefined {
 }
 
 /**
- * Every file of the repository a module reaches through relative imports
- * (itself included): what a cache of its result must hash, beside packages.
+ * Every file of the repository the entry modules reach through relative
+ * imports (themselves included): what a cache of their result must hash,
+ * beside packages.
  */
-export function localImportClosure(entry: string): string[] {
+export function localImportClosure(...entries: string[]): string[] {
   const seen = new Set<string>();
-  const pending = [path.resolve(entry)];
+  const pending = entries.map((entry) => path.resolve(entry));
   while (pending.length > 0) {
     const file = pending.pop()!;
     if (seen.has(file)) continue;
@@ -33,9 +34,27 @@ export function localImportClosure(entry: string): string[] {
   return [...seen].sort();
 }
 
-/** The files of `closure` that none of the cache's input folders or files holds. */
-export function filesOutside(closure: readonly string[], inputs: CacheInputs): string[] {
+/**
+ * Modules build steps run with that cannot change what a step makes: timing
+ * logs, the cache itself, V8's flags and telling the development server apart.
+ */
+const NOT_SHAPING_RESULTS = [
+  'lib/build-timing/timing.ts',
+  'lib/files/content-keyed-cache.ts',
+  'lib/files/write-atomically.ts',
+  'lib/v8-flags.cjs',
+  'plugins/dev-data/dev-files.ts',
+];
+
+/**
+ * The files of `closure` (relative to `rootDir`) that none of the cache's
+ * input folders or files holds, leaving out those that cannot shape a result.
+ */
+export function filesOutside(closure: readonly string[], inputs: CacheInputs, rootDir: string): string[] {
   const held = (file: string) =>
     inputs.files.includes(file) || inputs.folders.some((folder) => file.startsWith(`${folder}${path.sep}`));
-  return closure.filter((file) => !held(file));
+  return closure
+    .filter((file) => !held(file))
+    .map((file) => path.relative(rootDir, file))
+    .filter((file) => !NOT_SHAPING_RESULTS.includes(file));
 }

@@ -42,9 +42,15 @@ describe('filesOutside', () => {
       folders: [path.join(root, 'plugin'), path.join(root, 'li')],
       files: [path.join(root, 'lib/b.ts')],
     };
-    expect(filesOutside(closure, inputs).map((file) => path.relative(root, file))).toEqual([
-      'lib/c.cjs',
-      'lib/types.ts',
-    ]);
+    expect(filesOutside(closure, inputs, root)).toEqual(['lib/c.cjs', 'lib/types.ts']);
+  });
+
+  it('leaves out the modules that cannot change a result, such as the timing logs', () => {
+    fs.mkdirSync(path.join(root, 'lib/build-timing'));
+    fs.writeFileSync(path.join(root, 'lib/build-timing/timing.ts'), 'export const logTiming = () => {};');
+    fs.writeFileSync(path.join(root, 'plugin/timed.ts'), "import { logTiming } from '../lib/build-timing/timing';");
+    const closure = localImportClosure(path.join(root, 'plugin/timed.ts'));
+    expect(closure).toHaveLength(2);
+    expect(filesOutside(closure, { folders: [path.join(root, 'plugin')], files: [] }, root)).toEqual([]);
   });
 });
