@@ -5,6 +5,11 @@ import type { CacheInputs } from './content-keyed-cache';
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.cts', '.mjs', '.cjs', '.js', '/index.ts'];
 
+/** Every import, export-from, dynamic import and require in a source file. */
+export function importSpecifiers(source: string): string[] {
+  return ts.preProcessFile(source, true, true).importedFiles.map((imported) => imported.fileName);
+}
+
 function resolveLocal(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
   const base = path.resolve(path.dirname(from), specifier);
@@ -25,9 +30,8 @@ export function localImportClosure(...entries: string[]): string[] {
     const file = pending.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-    for (const { fileName } of importedFiles) {
-      const target = resolveLocal(file, fileName);
+    for (const specifier of importSpecifiers(fs.readFileSync(file, 'utf8'))) {
+      const target = resolveLocal(file, specifier);
       if (target) pending.push(target);
     }
   }

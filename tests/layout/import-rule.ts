@@ -1,5 +1,5 @@
 import path from 'node:path';
-import ts from 'typescript';
+import { importSpecifiers } from '../../lib/files/local-imports';
 
 /** The top-level folders whose imports the rule governs, plus `root` for the config files at the top. */
 export type Area = 'src' | 'plugins' | 'checks' | 'server' | 'lib' | 'config' | 'scripts' | 'tests' | 'root';
@@ -40,11 +40,6 @@ export interface Violation {
   readonly file: string;
   readonly specifier: string;
   readonly reason: string;
-}
-
-/** Every import, export-from, dynamic import and require in a source file. */
-function importSpecifiers(source: string): string[] {
-  return ts.preProcessFile(source, true, true).importedFiles.map((imported) => imported.fileName);
 }
 
 /** The repository-relative target of an import of ours (relative or `@site/`), or undefined for a package. */
