@@ -68,13 +68,17 @@ function toSymbolHit(hit: EngineHit, symbol: NonNullable<EngineHit['symbol']>): 
   };
 }
 
-function marked(text: string | null, terms: readonly string[], asSnippet: boolean): Highlighted {
+function marked(
+  text: string | null,
+  terms: readonly string[],
+  asSnippet: boolean,
+  /** The text's matches, when already found: a section's text is long, and marked twice. */
+  ranges: ReadonlyArray<readonly [number, number]> = matchRanges(text ?? '', terms),
+): Highlighted {
   const source = text ?? '';
-  const matchedWords = [
-    ...new Set(matchRanges(source, terms).map(([start, end]) => source.slice(start, end).toLowerCase())),
-  ];
+  const matchedWords = [...new Set(ranges.map(([start, end]) => source.slice(start, end).toLowerCase()))];
   return {
-    value: asSnippet ? snippet(source, terms) : highlight(source, terms),
+    value: asSnippet ? snippet(source, terms, undefined, ranges) : highlight(source, terms, ranges),
     matchLevel: matchedWords.length === 0 ? 'none' : 'full',
     matchedWords,
   };
@@ -96,11 +100,12 @@ export function toDocSearchHit(hit: EngineHit, queryTerms: readonly string[]): D
     string | null
   >;
   const headingLevel = LEVELS[Math.min(levels.length - 1, 6)]!;
-  const textMatches = section.text !== '' && matchRanges(section.text, terms).length > 0;
+  const content = section.text === '' ? null : section.text;
+  const contentRanges = matchRanges(content ?? '', terms);
+  const textMatches = contentRanges.length > 0;
   const headingMatches = matchRanges(levels.slice(1).join(' '), terms).length > 0;
   const type: DocSearchHit['type'] = textMatches && !headingMatches ? 'content' : headingLevel;
   const url = page.url + (section.anchor ? `#${section.anchor}` : '');
-  const content = section.text === '' ? null : section.text;
   const hierarchyMarks = (asSnippet: boolean) =>
     Object.fromEntries(LEVELS.map((level) => [level, marked(hierarchy[level], terms, asSnippet)])) as Record<
       Level,
@@ -117,7 +122,7 @@ export function toDocSearchHit(hit: EngineHit, queryTerms: readonly string[]): D
     type,
     hierarchy: escapedHierarchy,
     content: content === null ? null : escapeHtml(content),
-    _highlightResult: { hierarchy: hierarchyMarks(false), content: marked(content, terms, false) },
-    _snippetResult: { hierarchy: hierarchyMarks(true), content: marked(content, terms, true) },
+    _highlightResult: { hierarchy: hierarchyMarks(false), content: marked(content, terms, false, contentRanges) },
+    _snippetResult: { hierarchy: hierarchyMarks(true), content: marked(content, terms, true, contentRanges) },
   };
 }

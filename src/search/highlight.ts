@@ -8,6 +8,8 @@ export { escapeHtml };
 /** Whether a word of the text matches one of the query terms (as a prefix of the word or of one of its parts). */
 function matches(word: string, terms: readonly string[]): boolean {
   const lower = word.toLowerCase();
+  // The word and its parts are all pieces of `lower`: a term none of them starts with is not in it.
+  if (!terms.some((term) => term.length > 0 && lower.includes(term))) return false;
   const candidates = [lower, ...splitIdentifier(word)];
   return terms.some((term) => term.length > 0 && candidates.some((candidate) => candidate.startsWith(term)));
 }
@@ -25,10 +27,15 @@ export function matchRanges(text: string, terms: readonly string[]): Array<[numb
  * Returns `text` as HTML: matched words wrapped in `<mark>` and every other
  * character escaped, so nothing in the text or the query can become markup.
  */
-export function highlight(text: string, terms: readonly string[]): string {
+export function highlight(
+  text: string,
+  terms: readonly string[],
+  /** The text's matches, when already found. */
+  ranges: ReadonlyArray<readonly [number, number]> = matchRanges(text, terms),
+): string {
   let html = '';
   let cursor = 0;
-  for (const [start, end] of matchRanges(text, terms)) {
+  for (const [start, end] of ranges) {
     html += `${escapeHtml(text.slice(cursor, start))}<mark>${escapeHtml(text.slice(start, end))}</mark>`;
     cursor = end;
   }
@@ -39,9 +46,15 @@ export function highlight(text: string, terms: readonly string[]): string {
  * A window of about `maxLength` characters around the first match, cut at word
  * boundaries and marked with `…` where text was left out, then highlighted.
  */
-export function snippet(text: string, terms: readonly string[], maxLength = 180): string {
-  if (text.length <= maxLength) return highlight(text, terms);
-  const first = matchRanges(text, terms)[0];
+export function snippet(
+  text: string,
+  terms: readonly string[],
+  maxLength = 180,
+  /** The text's matches, when already found. */
+  ranges: ReadonlyArray<readonly [number, number]> = matchRanges(text, terms),
+): string {
+  if (text.length <= maxLength) return highlight(text, terms, ranges);
+  const first = ranges[0];
   const center = first ? first[0] : 0;
   let start = Math.max(0, center - Math.floor(maxLength / 3));
   let end = Math.min(text.length, start + maxLength);
