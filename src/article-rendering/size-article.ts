@@ -1,7 +1,7 @@
 import { afterForegroundWork } from '../lib/foreground-work';
 import { whenIdleInBackground } from '../lib/when-idle-in-background';
-import { ARTICLE_RENDERED, UNDRAWN_BLOCKS } from './article-blocks';
-import { blockMeasurer } from './measure-block';
+import { ARTICLE_RENDERED, BLOCK_SIZING, UNDRAWN_BLOCKS } from './article-blocks';
+import { blockMeasurer, contentHeight } from './measure-block';
 
 /**
  * Main-thread time one task of measuring aims to take. Each block is
@@ -29,6 +29,8 @@ export interface SizingSteps {
   nextTask(run: () => void): void;
   /** Runs `run` at the start of the next frame. */
   nextFrame(run: () => void): void;
+  /** The content height a block keeps while skipped off screen, or `undefined` while it is drawn. */
+  keptHeight(block: HTMLElement): number | undefined;
   now(): number;
 }
 
@@ -39,6 +41,11 @@ const pageSteps: SizingSteps = {
   measurer: blockMeasurer,
   nextTask: (run) => whenIdleInBackground(() => run(), IDLE),
   nextFrame: (run) => requestAnimationFrame(() => run()),
+  keptHeight: (block) => {
+    const inside = block.firstElementChild;
+    if (!inside || inside.checkVisibility({ contentVisibilityAuto: true })) return undefined;
+    return contentHeight(block);
+  },
   now: () => performance.now(),
 };
 
@@ -52,10 +59,9 @@ const pageSteps: SizingSteps = {
  * page lays out only what is on screen. This pass measures a copy of each
  * block (measure-block.ts), a slice of blocks per task, without changing the
  * page, then gives the blocks their measured heights, a batch per frame.
- * Each block first goes without `auto` for a frame, which makes it forget
- * any size it kept: one drawn before its content or the window's width
- * changed would keep a size that is no longer its own (a diagram drawn
- * while the page loaded kept one 31 px short).
+ * A block that still shows another height kept one from an earlier drawing
+ * (a diagram drawn while the page loaded kept one 31 px short), and is laid
+ * out in place once to correct it.
  * Blocks above the screen (after a scroll) are drawn for good by an inline
  * script (config/draw-article-above.ts), so those measured here lie below it.
  * Returns a function that stops the pass.
@@ -69,22 +75,32 @@ export function sizeArticle(root: HTMLElement, steps: SizingSteps = pageSteps): 
     measurer?.dispose();
     measurer = undefined;
   };
+  const markSized = () => root.setAttribute(ARTICLE_RENDERED, 'true');
+  /**
+   * A block drawn before (while the page loaded, or at another width) keeps the size
+   * it was drawn at, which `auto` prefers to the measured one, though its content or
+   * width may have changed since: each such block is laid out in place for a frame.
+   */
+  const redrawKeptSizes = () => {
+    if (stopped || !root.isConnected) return;
+    const kept = blocks.filter((block, index) => {
+      const height = steps.keptHeight(block);
+      return height !== undefined && Math.abs(height - heights[index]!) > 0.5;
+    });
+    if (kept.length === 0) return markSized();
+    for (const block of kept) block.setAttribute(BLOCK_SIZING, '');
+    steps.nextFrame(() => {
+      for (const block of kept) block.removeAttribute(BLOCK_SIZING);
+      if (!stopped) markSized();
+    });
+  };
   const apply = () => {
     let next = 0;
-    /** Blocks of the batch before, which forgot their kept sizes in the last frame. */
-    let forgetting: number[] = [];
     const applyBatch = () => {
       if (stopped || !root.isConnected) return;
-      // Once forgotten, a block keeps the size it is drawn at again.
-      for (const index of forgetting) blocks[index]!.style.containIntrinsicSize = `auto ${heights[index]}px`;
-      forgetting = [];
       const end = Math.min(blocks.length, next + APPLY_BATCH);
-      for (; next < end; next += 1) {
-        blocks[next]!.style.containIntrinsicSize = `${heights[next]}px`;
-        forgetting.push(next);
-      }
-      if (next < blocks.length || forgetting.length > 0) steps.nextFrame(applyBatch);
-      else root.setAttribute(ARTICLE_RENDERED, 'true');
+      for (; next < end; next += 1) blocks[next]!.style.containIntrinsicSize = `auto ${heights[next]}px`;
+      steps.nextFrame(next < blocks.length ? applyBatch : redrawKeptSizes);
     };
     steps.nextFrame(applyBatch);
   };
