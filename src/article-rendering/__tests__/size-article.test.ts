@@ -36,6 +36,8 @@ function fakeSteps(costMs: (index: number) => number, keptHeights: ReadonlyMap<n
   const queue: Array<() => void> = [];
   const tasks: number[][] = [];
   const log: string[] = [];
+  const beforeTasks: Array<() => void> = [];
+  const afterFrames: Array<() => void> = [];
   let measurerCount = 0;
   let disposed = 0;
   const steps: SizingSteps = {
@@ -57,12 +59,14 @@ function fakeSteps(costMs: (index: number) => number, keptHeights: ReadonlyMap<n
       queue.push(() => {
         tasks.push([]);
         log.push('task');
+        for (const listener of beforeTasks) listener();
         run();
       }),
     nextFrame: (run) =>
       queue.push(() => {
         log.push('frame');
         run();
+        for (const listener of afterFrames) listener();
       }),
     now: () => clock,
     keptHeight: (block) => keptHeights.get((block as unknown as Block).index),
@@ -71,7 +75,17 @@ function fakeSteps(costMs: (index: number) => number, keptHeights: ReadonlyMap<n
   const runAll = () => {
     while (queue.length > 0) runNext();
   };
-  return { steps, runNext, runAll, tasks, log, measurers: () => measurerCount, disposed: () => disposed };
+  return {
+    steps,
+    runNext,
+    runAll,
+    beforeEachTask: (listener: () => void) => beforeTasks.push(listener),
+    afterEachFrame: (listener: () => void) => afterFrames.push(listener),
+    tasks,
+    log,
+    measurers: () => measurerCount,
+    disposed: () => disposed,
+  };
 }
 
 describe('sizeArticle', () => {
@@ -88,15 +102,10 @@ describe('sizeArticle', () => {
     const article = fakeArticle(6);
     const fake = fakeSteps(() => 1);
     const seenInTasks: string[] = [];
-    const steps: SizingSteps = {
-      ...fake.steps,
-      nextTask: (run) =>
-        fake.steps.nextTask(() => {
-          seenInTasks.push(article.blocks.map((block) => block.style.containIntrinsicSize).join(','));
-          run();
-        }),
-    };
-    sizeArticle(article.root, steps);
+    fake.beforeEachTask(() =>
+      seenInTasks.push(article.blocks.map((block) => block.style.containIntrinsicSize).join(',')),
+    );
+    sizeArticle(article.root, fake.steps);
     fake.runAll();
     expect(seenInTasks.every((sizes) => sizes === ',,,,,')).toBe(true);
     expect(article.blocks.map((block) => block.style.containIntrinsicSize)).toEqual([
@@ -116,15 +125,10 @@ describe('sizeArticle', () => {
     const article = fakeArticle(130);
     const fake = fakeSteps(() => 0.01);
     const inFrames: number[] = [];
-    const steps: SizingSteps = {
-      ...fake.steps,
-      nextFrame: (run) =>
-        fake.steps.nextFrame(() => {
-          run();
-          inFrames.push(article.blocks.filter((block) => block.style.containIntrinsicSize !== '').length);
-        }),
-    };
-    sizeArticle(article.root, steps);
+    fake.afterEachFrame(() =>
+      inFrames.push(article.blocks.filter((block) => block.style.containIntrinsicSize !== '').length),
+    );
+    sizeArticle(article.root, fake.steps);
     fake.runAll();
     expect(inFrames).toEqual([60, 120, 130, 130]);
     expect(article.blocks[129]!.style.containIntrinsicSize).toBe('auto 1300px');
@@ -141,16 +145,11 @@ describe('sizeArticle', () => {
       ]),
     );
     const inFrames: string[] = [];
-    const steps: SizingSteps = {
-      ...fake.steps,
-      nextFrame: (run) =>
-        fake.steps.nextFrame(() => {
-          run();
-          const sizing = article.blocks.filter((block) => block.own.has(BLOCK_SIZING)).map((block) => block.index);
-          inFrames.push(`${sizing.join(',')}${article.attributes.has(ARTICLE_RENDERED) ? ' sized' : ''}`);
-        }),
-    };
-    sizeArticle(article.root, steps);
+    fake.afterEachFrame(() => {
+      const sizing = article.blocks.filter((block) => block.own.has(BLOCK_SIZING)).map((block) => block.index);
+      inFrames.push(`${sizing.join(',')}${article.attributes.has(ARTICLE_RENDERED) ? ' sized' : ''}`);
+    });
+    sizeArticle(article.root, fake.steps);
     fake.runAll();
     expect(inFrames).toEqual(['', '1', ' sized']);
   });
