@@ -35,7 +35,6 @@ function fakeSteps(costMs: (index: number) => number, keptHeights: ReadonlyMap<n
   let clock = 0;
   const queue: Array<() => void> = [];
   const tasks: number[][] = [];
-  const log: string[] = [];
   const beforeTasks: Array<() => void> = [];
   const afterFrames: Array<() => void> = [];
   let measurerCount = 0;
@@ -58,13 +57,11 @@ function fakeSteps(costMs: (index: number) => number, keptHeights: ReadonlyMap<n
     nextTask: (run) =>
       queue.push(() => {
         tasks.push([]);
-        log.push('task');
         for (const listener of beforeTasks) listener();
         run();
       }),
     nextFrame: (run) =>
       queue.push(() => {
-        log.push('frame');
         run();
         for (const listener of afterFrames) listener();
       }),
@@ -82,7 +79,6 @@ function fakeSteps(costMs: (index: number) => number, keptHeights: ReadonlyMap<n
     beforeEachTask: (listener: () => void) => beforeTasks.push(listener),
     afterEachFrame: (listener: () => void) => afterFrames.push(listener),
     tasks,
-    log,
     measurers: () => measurerCount,
     disposed: () => disposed,
   };
