@@ -1,5 +1,4 @@
 import React, { useRef, type ComponentProps } from 'react';
-import { SCROLLS_SIDEWAYS } from '@site/src/lib/overflow-hint';
 import { useOverflowsSideways } from '@site/src/lib/use-overflows-sideways';
 import styles from './styles.module.css';
 
@@ -19,7 +18,6 @@ export default function ScrollableTable({ className, ...props }: Props): JSX.Ele
       ref={tableRef}
       className={className ? `${className} ${styles.table}` : styles.table}
       tabIndex={overflows ? 0 : undefined}
-      {...{ [SCROLLS_SIDEWAYS]: '' }}
       {...props}
     />
   );
