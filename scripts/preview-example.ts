@@ -27,13 +27,14 @@ function hostPage(title: string, run: HostMessage): string {
 <script>
 const frame = document.querySelector('iframe');
 const run = ${message};
-Object.assign(window, { requests: [], actions: [], consoleLines: [] });
-window.failNext = () => frame.contentWindow.postMessage({ type: 'fail-next-request' }, '*');
+Object.assign(window, { requests: [], actions: [], consoleLines: [], failArmed: false });
+window.failNext = () => frame.contentWindow.postMessage({ type: 'fail-next-request', armed: true }, '*');
 addEventListener('message', (event) => {
   if (event.source !== frame.contentWindow) return;
   const data = event.data;
   if (data.type === 'ready') frame.contentWindow.postMessage(run, '*');
   else if (data.type === 'started') document.body.dataset.started = 'true';
+  else if (data.type === 'fail-next') window.failArmed = data.armed;
   else if (data.type === 'request') requests.push(data.method + ' ' + data.url + ' → ' + data.status);
   else if (data.type === 'action') actions.push(JSON.parse(data.action).type);
   else if (data.type === 'console') consoleLines.push(data.text);
@@ -104,7 +105,10 @@ function harnessControls(page: Page, title: string): LiveExampleControls {
   const list = (name: string) => page.evaluate((key) => [...(window as never as Record<string, string[]>)[key]!], name);
   return {
     app: page.frameLocator(`iframe[title="Preview of ${title}"]`),
-    failNextRequest: () => page.evaluate(() => (window as never as { failNext: () => void }).failNext()),
+    failNextRequest: async () => {
+      await page.evaluate(() => (window as never as { failNext: () => void }).failNext());
+      await page.waitForFunction(() => (window as never as { failArmed: boolean }).failArmed);
+    },
     requests: () => list('requests'),
     actionTypes: () => list('actions'),
     consoleText: async () => (await list('consoleLines')).join('\n'),

@@ -55,7 +55,8 @@ export type HostMessage =
       readonly entry: string;
       readonly colorMode: 'light' | 'dark';
     }
-  | { readonly type: 'fail-next-request' };
+  /** Arms (or disarms) a 500 answer for the sandbox's next request. */
+  | { readonly type: 'fail-next-request'; readonly armed: boolean };
 
 /** Sandbox → host. */
 export type SandboxMessage =
@@ -64,4 +65,6 @@ export type SandboxMessage =
   | { readonly type: 'console'; readonly level: 'log' | 'info' | 'warn' | 'error' | 'debug'; readonly text: string }
   | { readonly type: 'error'; readonly message: string; readonly file?: string; readonly line?: number }
   | { readonly type: 'action'; readonly action: string; readonly state: string }
-  | { readonly type: 'request'; readonly method: string; readonly url: string; readonly status: number };
+  | { readonly type: 'request'; readonly method: string; readonly url: string; readonly status: number }
+  /** Whether the next request will fail: sent when armed or disarmed, and when a request used it up. */
+  | { readonly type: 'fail-next'; readonly armed: boolean };

@@ -252,6 +252,8 @@ test.describe('live examples', () => {
       // An action opened, showing the action and the state after it.
       await section.getByRole('region', { name: 'Actions and state' }).locator('summary').first().click();
       await expect(section.getByText('State after it:').first()).toBeVisible();
+      // The pressed control's colours are scanned too.
+      await failNextRequest();
       await waitForArticleSized(page);
       const { violations } = await InPageAxe.withTags(page, AXE_TAGS)
         .include('[data-live-example="api-provider"]')
@@ -261,6 +263,35 @@ test.describe('live examples', () => {
       ).toEqual([]);
     });
   }
+
+  test('Fail next request stays pressed until a request has failed, and a second press cancels it', async ({
+    page,
+  }) => {
+    await openPage(page, '/rtk-query/api/ApiProvider');
+    const section = exampleSection(page, 'api-provider');
+    await runExample(section);
+    const { app, requests } = pageControls(section);
+    const control = section.getByRole('button', { name: 'Fail next request' });
+    const reload = app.getByRole('button', { name: 'Reload list' });
+    await expect.poll(requests).toEqual(['GET /api/bookmarks → 200']);
+    await expect(control).toHaveAttribute('aria-pressed', 'false');
+
+    await control.click();
+    await expect(control).toHaveAttribute('aria-pressed', 'true');
+    await control.click();
+    await expect(control).toHaveAttribute('aria-pressed', 'false');
+    await reload.click();
+    await expect.poll(requests).toEqual(['GET /api/bookmarks → 200', 'GET /api/bookmarks → 200']);
+
+    await control.click();
+    await expect(control).toHaveAttribute('aria-pressed', 'true');
+    await reload.click();
+    await expect
+      .poll(requests)
+      .toEqual(['GET /api/bookmarks → 200', 'GET /api/bookmarks → 200', 'GET /api/bookmarks → 500']);
+    await expect(control).toHaveAttribute('aria-pressed', 'false');
+    await expect(app.getByText('Could not load the bookmarks.')).toBeVisible();
+  });
 
   test.describe('on a 375 px phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });

@@ -35,7 +35,7 @@ export default function LiveRunner({ name, title, activeFile, fileTabs, panelId,
   const [loadError, setLoadError] = useState<string>();
   const [files, setFiles] = useState<readonly ExampleFile[]>([]);
   const [generation, setGeneration] = useState(0);
-  const { state, run, registerFrame, failNextRequest, clearOutput } = useLiveRun(runtime, colorMode);
+  const { state, run, registerFrame, setFailNextRequest, clearOutput } = useLiveRun(runtime, colorMode);
   const edited = useRef(false);
 
   useEffect(() => {
@@ -90,6 +90,8 @@ export default function LiveRunner({ name, title, activeFile, fileTabs, panelId,
     () => state.actions.filter((entry) => entry.frame === state.visibleKey),
     [state.actions, state.visibleKey],
   );
+  // A new run's sandbox starts unarmed, so the control only shows what the shown preview will do.
+  const failArmed = state.failArmedKey !== undefined && state.failArmedKey === state.visibleKey;
   const activeCode = files.find((file) => file.path === activeFile)?.code;
   const statusText = loadError ?? STATUS_TEXT[runtime ? state.status : 'loading'];
 
@@ -107,7 +109,13 @@ export default function LiveRunner({ name, title, activeFile, fileTabs, panelId,
         <button type="button" className={styles.smallButton} onClick={reset} disabled={!runtime}>
           Reset
         </button>
-        <button type="button" className={styles.smallButton} onClick={failNextRequest} disabled={!runtime}>
+        <button
+          type="button"
+          className={styles.smallButton}
+          aria-pressed={failArmed}
+          onClick={() => setFailNextRequest(!failArmed)}
+          disabled={!runtime}
+        >
           Fail next request
         </button>
         <button type="button" className={styles.smallButton} onClick={download} disabled={!runtime}>

@@ -31,6 +31,8 @@ export interface LiveRunState {
   readonly requests: ReadonlyArray<{ readonly frame: number; readonly text: string }>;
   /** The run whose preview is shown; the panes show its actions and requests. */
   readonly visibleKey: number | undefined;
+  /** The run whose sandbox has confirmed that its next request will fail. */
+  readonly failArmedKey: number | undefined;
   readonly status: 'starting' | 'running' | 'ready' | 'failed';
 }
 
@@ -70,6 +72,7 @@ export function useLiveRun(runtime: Runtime | undefined, colorMode: 'light' | 'd
     actions: [],
     requests: [],
     visibleKey: undefined,
+    failArmedKey: undefined,
     status: 'starting',
   });
   const transpiler = useRef<Transpiler>();
@@ -164,6 +167,11 @@ export function useLiveRun(runtime: Runtime | undefined, colorMode: 'light' | 'd
       } else if (message.type === 'request' && key >= (visibleKey.current ?? 0)) {
         const entry = { frame: key, text: `${message.method} ${message.url} → ${message.status}` };
         setState((current) => ({ ...current, requests: [...current.requests, entry].slice(-50) }));
+      } else if (message.type === 'fail-next') {
+        setState((current) => ({
+          ...current,
+          failArmedKey: message.armed ? key : current.failArmedKey === key ? undefined : current.failArmedKey,
+        }));
       }
     };
     window.addEventListener('message', onMessage);
@@ -176,15 +184,16 @@ export function useLiveRun(runtime: Runtime | undefined, colorMode: 'light' | 'd
     else frameWindows.current.delete(key);
   }, []);
 
-  const failNextRequest = useCallback(() => {
+  /** Asks the shown preview's sandbox to fail its next request, or not; `state.failArmedKey` follows its answer. */
+  const setFailNextRequest = useCallback((armed: boolean) => {
     const key = visibleKey.current;
     const frameWindow = key === undefined ? undefined : frameWindows.current.get(key);
-    frameWindow?.postMessage({ type: 'fail-next-request' } satisfies HostMessage, '*');
+    frameWindow?.postMessage({ type: 'fail-next-request', armed } satisfies HostMessage, '*');
   }, []);
 
   const clearOutput = useCallback(() => {
     setState((current) => ({ ...current, consoleEntries: [], actions: [], requests: [] }));
   }, []);
 
-  return { state, run, registerFrame, failNextRequest, clearOutput };
+  return { state, run, registerFrame, setFailNextRequest, clearOutput };
 }

@@ -80,7 +80,7 @@ addEventListener('message', (event: MessageEvent<HostMessage>) => {
   if (event.source !== parent) return;
   if (event.data.type === 'run') run(event.data).catch((error: unknown) => post(placeError(error)));
   else if (event.data.type === 'fail-next-request') {
-    (globalThis as { __liveFailNext?: () => void }).__liveFailNext?.();
+    (globalThis as { __liveSetFailNext?: (armed: boolean) => void }).__liveSetFailNext?.(event.data.armed);
   }
 });
 

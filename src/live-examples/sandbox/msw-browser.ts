@@ -1,14 +1,15 @@
 import { delay, respond, type LiveHandler } from './msw';
 import { report } from './report';
 
-/** Set by the page's "fail the next request" control (the bootstrap calls `__liveFailNext`). */
+/** Set by the page's "Fail next request" control (the bootstrap calls `__liveSetFailNext`). */
 let failNextRequest = false;
 
-/** Makes the next request answer 500, so a reader can see error and rollback states. */
-export function failNext(): void {
-  failNextRequest = true;
+/** Makes the next request answer 500 (or not), so a reader can see error and rollback states. */
+export function setFailNext(armed: boolean): void {
+  failNextRequest = armed;
+  report({ type: 'fail-next', armed });
 }
-(globalThis as { __liveFailNext?: () => void }).__liveFailNext = failNext;
+(globalThis as { __liveSetFailNext?: (armed: boolean) => void }).__liveSetFailNext = setFailNext;
 
 /**
  * The sandbox's `msw/browser`: the same `setupWorker(...handlers).start()` an example
@@ -24,7 +25,7 @@ export function setupWorker(...initialHandlers: LiveHandler[]) {
         const url = new URL(request.url);
         let response: Response;
         if (failNextRequest) {
-          failNextRequest = false;
+          setFailNext(false);
           await delay();
           response = Response.json({ message: 'The next request was set to fail' }, { status: 500 });
         } else {

@@ -8,7 +8,7 @@ import type { FrameLocator } from '@playwright/test';
 export interface LiveExampleControls {
   /** The visible preview. */
   readonly app: FrameLocator;
-  /** Makes the fake backend answer the next request with a 500. */
+  /** Makes the fake backend answer the next request with a 500; resolves once the sandbox has confirmed it. */
   failNextRequest(): Promise<void>;
   /** The requests the fake backend answered so far, as `GET /api/posts → 200`. */
   requests(): Promise<string[]>;

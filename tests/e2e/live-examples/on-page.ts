@@ -22,7 +22,12 @@ export async function runExample(section: Locator): Promise<void> {
 export function pageControls(section: Locator): LiveExampleControls {
   return {
     app: preview(section),
-    failNextRequest: () => section.getByRole('button', { name: 'Fail next request' }).click(),
+    failNextRequest: async () => {
+      const control = section.getByRole('button', { name: 'Fail next request' });
+      await control.click();
+      // Pressed only once the preview's sandbox has confirmed: the next request the app sends fails.
+      await expect(control).toHaveAttribute('aria-pressed', 'true');
+    },
     requests: async () => section.getByRole('list', { name: 'Requests' }).locator('li').allTextContents(),
     actionTypes: async () =>
       section.getByRole('region', { name: 'Actions and state' }).locator('summary').allTextContents(),
