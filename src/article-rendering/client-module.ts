@@ -2,7 +2,7 @@ import type { ClientModule } from '@docusaurus/types';
 import { afterHydration } from '../lib/after-hydration';
 import { afterLoad } from '../lib/after-load';
 import { whenIdleInBackground } from '../lib/when-idle-in-background';
-import { ARTICLE_RENDERED, BLOCK_RENDERED, sizeArticle, UNDRAWN_BLOCKS } from './size-article';
+import { ARTICLE_RENDERED, BLOCK_RENDERED, UNDRAWN_BLOCKS } from './article-blocks';
 
 const ARTICLES = `.theme-doc-markdown:not([${ARTICLE_RENDERED}])`;
 
@@ -20,9 +20,10 @@ const RESIZE_SETTLE_MS = 250;
 /**
  * Starts a sizing pass over the article's blocks, stopping any earlier one:
  * first each block not drawn yet gets a placeholder of its estimated height,
- * then each is laid out. The estimating code is loaded then, not with the
- * page (it would put createApi's first-load JS over its budget); if it cannot
- * be loaded, the pass runs with the stylesheet's placeholders.
+ * then of its measured one. The code is loaded then, not with the page (it
+ * would put createApi's first-load JS over its budget); if it cannot be
+ * loaded, the blocks keep the stylesheet's placeholders, and the inline
+ * script that draws the blocks above the screen on scrolling keeps working.
  */
 function startSizing(article: HTMLElement): void {
   sizing.get(article)?.();
@@ -30,23 +31,25 @@ function startSizing(article: HTMLElement): void {
   let stopped = false;
   let stopEstimates: (() => void) | undefined;
   let stopPass: (() => void) | undefined;
-  const startPass = () => {
-    if (!stopped) stopPass = sizeArticle(article);
-  };
   sizing.set(article, () => {
     stopped = true;
     stopEstimates?.();
     stopPass?.();
   });
-  import('./placehold-estimates').then(({ placeholdEstimates }) => {
-    if (stopped) return;
-    stopEstimates = placeholdEstimates(
-      article,
-      Array.from(article.querySelectorAll<HTMLElement>(UNDRAWN_BLOCKS)),
-      (slice) => whenIdleInBackground(slice, IDLE),
-      startPass,
-    );
-  }, startPass);
+  import('./sizing-pass').then(
+    ({ placeholdEstimates, sizeArticle }) => {
+      if (stopped) return;
+      stopEstimates = placeholdEstimates(
+        article,
+        Array.from(article.querySelectorAll<HTMLElement>(UNDRAWN_BLOCKS)),
+        (slice) => whenIdleInBackground(slice, IDLE),
+        () => {
+          if (!stopped) stopPass = sizeArticle(article);
+        },
+      );
+    },
+    (error: unknown) => console.warn('The article could not be sized:', error),
+  );
 }
 
 let watchingWidth = false;
@@ -87,7 +90,7 @@ function drawAtOnce(article: HTMLElement): void {
   article.setAttribute(ARTICLE_RENDERED, 'true');
 }
 
-/** Sizes the article of the first page a slice per frame once it has loaded; draws any later one at once. */
+/** Sizes the article of the first page, a slice of blocks per task, once it has loaded; draws any later one at once. */
 const articleRendering: ClientModule = {
   onRouteDidUpdate({ previousLocation, location }) {
     if (previousLocation && previousLocation.pathname !== location.pathname) {

@@ -1,100 +1,128 @@
 import { afterForegroundWork } from '../lib/foreground-work';
-import { nextSliceSize, revealOrder } from './reveal-plan';
-
-/** Set on a block of the article that is drawn for good (src/css/custom.css). */
-export const BLOCK_RENDERED = 'data-rendered';
-/** Set on a block while it is laid out once for its size (src/css/custom.css). */
-export const BLOCK_SIZING = 'data-sizing';
-/** Set on the article once every block has its real size: tools that inspect the page (axe) wait for it. */
-export const ARTICLE_RENDERED = 'data-article-rendered';
-/** An article's blocks not drawn for good, which are skipped while off screen. */
-export const UNDRAWN_BLOCKS = `:scope > :not(header):not([${BLOCK_RENDERED}])`;
+import { whenIdleInBackground } from '../lib/when-idle-in-background';
+import { ARTICLE_RENDERED, BLOCK_SIZING, UNDRAWN_BLOCKS } from './article-blocks';
+import { blockMeasurer, contentHeight } from './measure-block';
 
 /**
- * Main-thread time one frame aims to spend on a slice: marking its blocks,
- * then the browser's style, layout and paint of them. A phone about four
- * times slower than the machine that measured it still stays under the 50 ms
- * of a long task. The slice size follows the time the last frame took
- * (`nextSliceSize`), so frames stay about this short on any CPU.
+ * Main-thread time one task of measuring aims to take. Each block is
+ * measured whole, so a task runs over by at most one block: on this machine
+ * 1 ms for most, 10 ms for the largest table. A phone four times slower
+ * still stays well short of the 50 ms of a long task.
  */
-const FRAME_MS = 10;
+const SLICE_MS = 4;
 
-/** Whether any of the element lies in the viewport. */
-function onScreen(element: Element): boolean {
-  const { top, bottom } = element.getBoundingClientRect();
-  return bottom > 0 && top < window.innerHeight;
+/**
+ * Blocks given their measured height in one frame. Each block's style is
+ * computed again (about 40 µs a block here), and every frame that changes
+ * the article's height lays out its blocks and visits what is drawn: about
+ * 7 ms here, 40–60 ms at a quarter of the speed, whatever the batch. So the
+ * batches are few: 60 blocks a frame took 50–113 ms at that speed, 30 a
+ * frame 51–83 ms, in twice as many frames.
+ */
+const APPLY_BATCH = 60;
+
+/** What the pass needs from the page, given by tests in its place. */
+export interface SizingSteps {
+  /** Prepares to measure; returns the height of a block's content, and a way to clean up. */
+  measurer(root: HTMLElement): { measure(block: HTMLElement): number; dispose(): void };
+  /** Runs `run` in a task of its own once the main thread is idle. */
+  nextTask(run: () => void): void;
+  /** Runs `run` at the start of the next frame. */
+  nextFrame(run: () => void): void;
+  /** The content height a block keeps while skipped off screen, or `undefined` while it is drawn. */
+  keptHeight(block: HTMLElement): number | undefined;
+  now(): number;
 }
 
-/**
- * Runs `draw` at the start of the next frame, then `measured` once the
- * browser has produced that frame, with the time from the start of `draw`:
- * the frame's style, layout and paint are counted, not only the script.
- */
-function inNextFrame(draw: () => void, measured: (frameMs: number) => void): void {
-  requestAnimationFrame(() => {
-    const start = performance.now();
-    draw();
-    setTimeout(() => measured(performance.now() - start), 0);
-  });
-}
+/** The pass waits for the main thread to be idle, two seconds at most, and for a task of its own where nothing can tell. */
+const IDLE = { timeoutMs: 2000, fallbackDelayMs: 0 };
+
+const pageSteps: SizingSteps = {
+  measurer: blockMeasurer,
+  nextTask: (run) => whenIdleInBackground(() => run(), IDLE),
+  nextFrame: (run) => requestAnimationFrame(() => run()),
+  keptHeight: (block) => {
+    const inside = block.firstElementChild;
+    if (!inside || inside.checkVisibility({ contentVisibilityAuto: true })) return undefined;
+    return contentHeight(block);
+  },
+  now: () => performance.now(),
+};
 
 /**
- * Lays out each block of the article once, a slice per frame, so that every
- * block has its real height, and lets it be skipped again afterwards.
+ * Gives each block of the article its real height, so that the page has its
+ * true length while the blocks off screen stay skipped, and nothing moves
+ * when a block is drawn on scrolling.
  *
  * A block off screen is skipped by the browser (`content-visibility: auto`)
- * and, until it has been laid out once, holds a placeholder height; the first
- * page lays out only what is on screen. Once laid out, a skipped block keeps
- * its last size (`contain-intrinsic-size: auto`), so after this pass the page
- * has its true length and nothing moves when a block is drawn on scrolling.
- *
- * Each block is skipped again in the frame after its own, rather than drawn
- * for good: every frame that changes the layout makes the browser visit
- * every element drawn (its paint step), and with the whole of a long article
- * drawn that visit alone took most of a frame. Blocks above the screen
- * (after a scroll) are drawn for good by an inline script
- * (config/draw-article-above.ts), so those laid out here lie below it.
+ * and, until it has been laid out once, holds a placeholder height: the first
+ * page lays out only what is on screen. This pass measures a copy of each
+ * block (measure-block.ts), a slice of blocks per task, without changing the
+ * page, then gives the blocks their measured heights, a batch per frame.
+ * A block that still shows another height kept one from an earlier drawing
+ * (a diagram drawn while the page loaded kept one 31 px short), and is laid
+ * out in place once to correct it.
+ * Blocks above the screen (after a scroll) are drawn for good by an inline
+ * script (config/draw-article-above.ts), so those measured here lie below it.
  * Returns a function that stops the pass.
  */
-export function sizeArticle(root: HTMLElement, frame = inNextFrame): () => void {
+export function sizeArticle(root: HTMLElement, steps: SizingSteps = pageSteps): () => void {
   const blocks = Array.from(root.querySelectorAll<HTMLElement>(UNDRAWN_BLOCKS));
-  const order = revealOrder(blocks.map((block) => block.getBoundingClientRect()));
-  let next = 0;
-  let size = 2;
-  let sizing: HTMLElement[] = [];
+  const heights: number[] = [];
+  let measurer: ReturnType<SizingSteps['measurer']> | undefined;
   let stopped = false;
-  const release = () => {
-    // A block the reader sees stays drawn: skipped again, it would be blank for a frame.
-    // Every block is looked at before any changes, so the layout is computed once.
-    const seen = sizing.filter(onScreen);
-    for (const block of sizing) block.removeAttribute(BLOCK_SIZING);
-    for (const block of seen) block.setAttribute(BLOCK_RENDERED, '');
-    sizing = [];
+  const finish = () => {
+    measurer?.dispose();
+    measurer = undefined;
   };
-  const sizeSlice = () => {
-    release();
-    const end = Math.min(order.length, next + size);
-    for (; next < end; next += 1) sizing.push(blocks[order[next]!]!);
-    for (const block of sizing) block.setAttribute(BLOCK_SIZING, '');
-  };
-  const step = () => {
+  const markSized = () => root.setAttribute(ARTICLE_RENDERED, 'true');
+  /**
+   * A block drawn before (while the page loaded, or at another width) keeps the size
+   * it was drawn at, which `auto` prefers to the measured one, though its content or
+   * width may have changed since: each such block is laid out in place for a frame.
+   */
+  const redrawKeptSizes = () => {
     if (stopped || !root.isConnected) return;
-    if (next >= order.length) {
-      release();
-      root.setAttribute(ARTICLE_RENDERED, 'true');
+    const kept = blocks.filter((block, index) => {
+      const height = steps.keptHeight(block);
+      return height !== undefined && Math.abs(height - heights[index]!) > 0.5;
+    });
+    if (kept.length === 0) return markSized();
+    for (const block of kept) block.setAttribute(BLOCK_SIZING, '');
+    steps.nextFrame(() => {
+      for (const block of kept) block.removeAttribute(BLOCK_SIZING);
+      if (!stopped) markSized();
+    });
+  };
+  const apply = () => {
+    let next = 0;
+    const applyBatch = () => {
+      if (stopped || !root.isConnected) return;
+      const end = Math.min(blocks.length, next + APPLY_BATCH);
+      for (; next < end; next += 1) blocks[next]!.style.containIntrinsicSize = `auto ${heights[next]}px`;
+      steps.nextFrame(next < blocks.length ? applyBatch : redrawKeptSizes);
+    };
+    steps.nextFrame(applyBatch);
+  };
+  const measureSlice = () => {
+    if (stopped || !root.isConnected) return finish();
+    measurer ??= steps.measurer(root);
+    const started = steps.now();
+    do {
+      heights.push(measurer.measure(blocks[heights.length]!));
+    } while (heights.length < blocks.length && steps.now() - started < SLICE_MS);
+    if (heights.length < blocks.length) {
+      // Work a reader waits for (the search engine loading) goes first: the pass can wait.
+      afterForegroundWork(() => steps.nextTask(measureSlice));
       return;
     }
-    // Work a reader waits for (the search engine loading) goes first: the pass can wait.
-    afterForegroundWork(() =>
-      frame(sizeSlice, (frameMs) => {
-        size = nextSliceSize(size, frameMs, FRAME_MS);
-        step();
-      }),
-    );
+    finish();
+    apply();
   };
-  step();
+  if (blocks.length === 0) apply();
+  else afterForegroundWork(() => steps.nextTask(measureSlice));
   return () => {
     stopped = true;
-    release();
+    finish();
   };
 }

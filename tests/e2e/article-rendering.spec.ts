@@ -2,13 +2,38 @@ import type { Page } from '@playwright/test';
 import { test, expect, openPage, drawWholeArticle, waitForArticleSized } from './fixtures';
 
 /**
- * A long article is laid out a slice of blocks per frame after the page loads
+ * A long article's blocks are measured a slice per task after the page loads
  * (src/article-rendering): the first page lays out what is on screen only, and
  * every block then has its real size while the browser skips those off screen.
  */
 
 const LONG_PAGE = '/rtk-query/api/createApi';
 const BLOCKS = '.theme-doc-markdown > :not(header)';
+/** Where copies of the blocks are laid out to be measured (src/article-rendering/measure-block.ts). */
+const MEASURING_BOX = '[data-article-measure]';
+
+/**
+ * Records, for each task that measured blocks, how many copies it laid out
+ * and when (as `window.measuring`): a mutation observer hears of every task's
+ * changes once it ends.
+ */
+function recordMeasuring(boxSelector: string): void {
+  const record = window as unknown as { measuring: Array<{ copies: number; at: number; loaded: boolean }> };
+  record.measuring = [];
+  new MutationObserver((mutations) => {
+    const copies = mutations
+      .filter((mutation) => (mutation.target as Element).matches?.(boxSelector))
+      .reduce((sum, mutation) => sum + mutation.addedNodes.length, 0);
+    if (copies > 0)
+      record.measuring.push({ copies, at: performance.now(), loaded: document.readyState === 'complete' });
+  }).observe(document, { subtree: true, childList: true });
+}
+
+function measuringTasks(page: Page): Promise<Array<{ copies: number; at: number; loaded: boolean }>> {
+  return page.evaluate(
+    () => (window as unknown as { measuring: Array<{ copies: number; at: number; loaded: boolean }> }).measuring,
+  );
+}
 
 /** For each block with an element inside, whether that element is skipped by `content-visibility`. */
 function skippedInside(selector: string): boolean[] {
@@ -44,34 +69,22 @@ test('while a long page loads, the blocks far below the screen are not laid out'
   expect(lowerHalf.every(Boolean)).toBe(true);
 });
 
-test('after the page loads, every block is laid out once, a slice per frame, and keeps its size when skipped again', async ({
+test('after the page loads, a copy of every block is measured, a slice per task, and each block keeps that size when skipped', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const record = window as unknown as { batches: Array<{ blocks: number; loaded: boolean }> };
-    record.batches = [];
-    new MutationObserver((mutations) => {
-      const blocks = mutations.filter(
-        (mutation) =>
-          mutation.attributeName === 'data-sizing' && (mutation.target as Element).hasAttribute('data-sizing'),
-      ).length;
-      if (blocks > 0) record.batches.push({ blocks, loaded: document.readyState === 'complete' });
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sizing'] });
-  });
+  await page.addInitScript(recordMeasuring, MEASURING_BOX);
   await openPage(page, LONG_PAGE);
   await waitForArticleSized(page);
-  const batches = await page.evaluate(
-    () => (window as unknown as { batches: Array<{ blocks: number; loaded: boolean }> }).batches,
-  );
+  const tasks = await measuringTasks(page);
   const blockCount = await page.locator(BLOCKS).count();
-  // Each slice is laid out in a frame of its own, once the page has loaded.
-  expect(batches.length).toBeGreaterThan(2);
-  expect(batches.every((batch) => batch.loaded)).toBe(true);
-  expect(batches.reduce((sum, batch) => sum + batch.blocks, 0)).toBe(blockCount);
-  expect(Math.max(...batches.map((batch) => batch.blocks))).toBeLessThan(blockCount / 2);
-  await expect(page.locator(`${BLOCKS}[data-sizing]`)).toHaveCount(0);
-  // The blocks far below are skipped again, each with the height it had when laid out.
+  // Each slice is measured in a task of its own, once the page has loaded, every block once.
+  expect(tasks.length).toBeGreaterThan(2);
+  expect(tasks.every((task) => task.loaded)).toBe(true);
+  expect(tasks.reduce((sum, task) => sum + task.copies, 0)).toBe(blockCount);
+  expect(Math.max(...tasks.map((task) => task.copies))).toBeLessThan(blockCount / 2);
+  await expect(page.locator(MEASURING_BOX)).toHaveCount(0);
+  // The blocks far below were never drawn, and are skipped, each with the height measured.
   const skipped = await page.evaluate(skippedInside, BLOCKS);
   expect(skipped.slice(skipped.length / 2).every(Boolean)).toBe(true);
   const sized = await blockHeights(page);
@@ -104,41 +117,47 @@ test('laying out the article, and scrolling through it after, moves nothing on s
 });
 
 for (const width of [412, 1280]) {
-  test(`until a block of a long page is laid out, its placeholder is at least as tall as its content (${width} px)`, async ({
+  test(`until a block of a long page is measured, its placeholder is at least as tall as its content (${width} px)`, async ({
     page,
   }) => {
     // A shorter placeholder lets the content lie over what follows: axe, in Lighthouse too, then
     // judged the contrast of a link near the end against the footer's background.
     await page.setViewportSize({ width, height: 823 });
-    await page.addInitScript(() => {
-      // The sizing pass marks blocks, but none is laid out: each keeps its placeholder.
-      const setAttribute = Element.prototype.setAttribute;
-      Element.prototype.setAttribute = function (name: string, value: string) {
-        if (name !== 'data-sizing') setAttribute.call(this, name, value);
-      };
-    });
+    await page.addInitScript((selector) => {
+      // The first size each block is given is its estimated placeholder; the measured one comes after.
+      const record = window as unknown as { estimates: Map<Element, string> };
+      record.estimates = new Map();
+      new MutationObserver((mutations) => {
+        for (const { target } of mutations) {
+          const block = target as HTMLElement;
+          if (!record.estimates.has(block) && block.matches(selector) && block.style.containIntrinsicSize) {
+            record.estimates.set(block, block.style.containIntrinsicSize);
+          }
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+    }, BLOCKS);
     for (const path of [LONG_PAGE, '/usage/usage-guide']) {
       await openPage(page, path);
-      await waitForArticleSized(page);
-      const { placeholders, shortOnes } = await page.evaluate((selector) => {
-        const blocks = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
-          (block) => !block.hasAttribute('data-rendered'),
-        );
-        const placeholder = blocks.map((block) => block.getBoundingClientRect().height);
-        for (const block of blocks) block.setAttribute('data-rendered', '');
-        const short = blocks
-          .map((block, index) => ({
-            block,
-            real: block.getBoundingClientRect().height,
-            placeholder: placeholder[index]!,
-          }))
-          .filter(({ real, placeholder }) => real > placeholder + 0.5)
+      await drawWholeArticle(page);
+      const { placeholders, shortOnes } = await page.evaluate(() => {
+        const { estimates } = window as unknown as { estimates: Map<HTMLElement, string> };
+        const short = Array.from(estimates)
+          .map(([block, estimate]) => {
+            const style = getComputedStyle(block);
+            const edges = ['padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width'].reduce(
+              (sum, property) => sum + Number.parseFloat(style.getPropertyValue(property)),
+              0,
+            );
+            const content = block.getBoundingClientRect().height - edges;
+            return { block, content, placeholder: Number(/auto ([\d.]+)px/.exec(estimate)?.[1]) };
+          })
+          .filter(({ content, placeholder }) => !(content <= placeholder + 0.5))
           .map(
-            ({ block, real, placeholder }) =>
-              `${block.tagName} "${block.textContent?.slice(0, 40)}": ${real} > ${placeholder}`,
+            ({ block, content, placeholder }) =>
+              `${block.tagName} "${block.textContent?.slice(0, 40)}": ${content} > ${placeholder}`,
           );
-        return { placeholders: blocks.length, shortOnes: short };
-      }, BLOCKS);
+        return { placeholders: estimates.size, shortOnes: short };
+      });
       expect(placeholders).toBeGreaterThan(50);
       expect(shortOnes, path).toEqual([]);
     }
@@ -223,27 +242,19 @@ test('a reader who jumped to the end before the article was drawn stays there wh
   await expect(lastBlock).toBeInViewport();
 });
 
-test('the article waits to be laid out while the search engine loads, and is laid out after', async ({ page }) => {
-  await page.addInitScript(() => {
-    const record = window as unknown as { sizedAt: number[] };
-    record.sizedAt = [];
-    new MutationObserver((mutations) => {
-      if (mutations.some((mutation) => (mutation.target as Element).hasAttribute('data-sizing'))) {
-        record.sizedAt.push(performance.now());
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sizing'] });
-  });
+test('the article waits to be measured while the search engine loads, and is measured after', async ({ page }) => {
+  await page.addInitScript(recordMeasuring, MEASURING_BOX);
   await openPage(page, LONG_PAGE);
   // Intent to search, before the pass has finished: the engine starts loading.
   await page.locator('button[aria-haspopup="dialog"]').hover();
   await page.waitForFunction(() => performance.getEntriesByName('search:index-ready').length > 0);
   await waitForArticleSized(page);
-  const { sizedAt, start, ready } = await page.evaluate(() => ({
-    sizedAt: (window as unknown as { sizedAt: number[] }).sizedAt,
+  const tasks = await measuringTasks(page);
+  const { start, ready } = await page.evaluate(() => ({
     start: performance.getEntriesByName('search:index-fetch-start')[0]!.startTime,
     ready: performance.getEntriesByName('search:index-ready')[0]!.startTime,
   }));
-  // At most the frame already asked for when loading started runs during it; the rest wait.
-  expect(sizedAt.filter((time) => time > start && time < ready).length).toBeLessThanOrEqual(1);
-  expect(sizedAt.filter((time) => time >= ready).length).toBeGreaterThan(0);
+  // At most a task already under way when loading started runs during it; the rest wait.
+  expect(tasks.filter(({ at }) => at > start && at < ready).length).toBeLessThanOrEqual(1);
+  expect(tasks.filter(({ at }) => at >= ready).length).toBeGreaterThan(0);
 });

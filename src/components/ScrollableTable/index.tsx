@@ -1,4 +1,5 @@
 import React, { useRef, type ComponentProps } from 'react';
+import { SCROLLS_SIDEWAYS } from '@site/src/lib/overflow-hint';
 import { useOverflowsSideways } from '@site/src/lib/use-overflows-sideways';
 import styles from './styles.module.css';
 
@@ -18,6 +19,7 @@ export default function ScrollableTable({ className, ...props }: Props): JSX.Ele
       ref={tableRef}
       className={className ? `${className} ${styles.table}` : styles.table}
       tabIndex={overflows ? 0 : undefined}
+      {...{ [SCROLLS_SIDEWAYS]: '' }}
       {...props}
     />
   );

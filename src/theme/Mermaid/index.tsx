@@ -3,6 +3,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/Mermaid';
 import drawnDiagrams from '@drawn-diagrams';
 import { diagramKey } from '@site/src/diagrams/drawn-diagram';
+import { SCROLLS_SIDEWAYS } from '@site/src/lib/overflow-hint';
 import { useOverflowsSideways } from '@site/src/lib/use-overflows-sideways';
 import { readDiagramInfo } from './diagram-source';
 import { DrawnDiagram } from './DrawnDiagram';
@@ -51,6 +52,7 @@ export default function Mermaid({ value }: Props): ReactNode {
       <div
         ref={scrollerRef}
         className={styles.scroller}
+        {...{ [SCROLLS_SIDEWAYS]: '' }}
         {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': title ?? 'Diagram' } : {})}
       >
         {drawn ? (
