@@ -40,6 +40,19 @@ function reportOverflow(block: HTMLElement, copy: HTMLElement): void {
   });
 }
 
+/**
+ * Keeps a copy from loading anything: a copied frame would start another
+ * document (a run live example's preview: another app, sending messages),
+ * and copied media another download. Their boxes take their size from CSS
+ * and attributes, which stay.
+ */
+function withoutSources(copy: HTMLElement): void {
+  for (const element of Array.from(copy.querySelectorAll('iframe, video, audio, source'))) {
+    element.removeAttribute('src');
+    element.removeAttribute('srcdoc');
+  }
+}
+
 const VERTICAL_EDGES = ['padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width'];
 
 /** The height of an element's content as laid out now, padding and border left out. */
@@ -72,6 +85,7 @@ export function blockMeasurer(article: HTMLElement): BlockMeasurer {
   return {
     measure(block) {
       const copy = block.cloneNode(true) as HTMLElement;
+      withoutSources(copy);
       box.replaceChildren(copy);
       const height = contentHeight(copy);
       reportOverflow(block, copy);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openPage, drawWholeArticle, waitForArticleSized } from './fixtures';
+import { exampleSection, pageControls, runExample } from './live-examples/on-page';
 
 /**
  * A long article's blocks are measured a slice per task after the page loads
@@ -184,6 +185,51 @@ test('after the window is resized, every block is laid out again at the new widt
   const sized = await blockHeights(page);
   await drawWholeArticle(page);
   expect(await blockHeights(page)).toEqual(sized);
+});
+
+test('measuring a block that holds a running live example starts no second preview', async ({ page }) => {
+  await page.addInitScript((boxSelector) => {
+    const record = window as unknown as { copiedFrames: Array<string | null>; sizedTimes: number };
+    record.copiedFrames = [];
+    record.sizedTimes = 0;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        if (mutation.type === 'attributes') {
+          if ((mutation.target as Element).getAttribute('data-article-rendered') === 'true') record.sizedTimes += 1;
+          continue;
+        }
+        if (!(mutation.target as Element).matches?.(boxSelector)) continue;
+        for (const copy of Array.from(mutation.addedNodes)) {
+          if (!(copy instanceof Element)) continue;
+          for (const frame of Array.from(copy.querySelectorAll('iframe'))) {
+            record.copiedFrames.push(frame.getAttribute('src') ?? frame.getAttribute('srcdoc'));
+          }
+        }
+      }
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-article-rendered'],
+    });
+  }, MEASURING_BOX);
+  await openPage(page, '/rtk-query/api/ApiProvider');
+  // Sized before the reader scrolls to it, the example's block is not drawn for good, and is measured again.
+  await waitForArticleSized(page);
+  const section = exampleSection(page, 'api-provider');
+  await runExample(section);
+  const { requests } = pageControls(section);
+  await expect.poll(requests).toEqual(['GET /api/bookmarks → 200']);
+  // A new width measures every block again, the running example's too.
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.waitForFunction(() => (window as unknown as { sizedTimes: number }).sizedTimes >= 2, null, {
+    timeout: 20_000,
+  });
+  const copiedFrames = await page.evaluate(() => (window as unknown as { copiedFrames: unknown[] }).copiedFrames);
+  expect(copiedFrames.length).toBeGreaterThan(0);
+  expect(copiedFrames).toEqual(copiedFrames.map(() => null));
+  // No copy's app ran: the example's only requests are still its own first one.
+  expect(await requests()).toEqual(['GET /api/bookmarks → 200']);
 });
 
 for (const path of [LONG_PAGE, '/usage/usage-guide', '/api/createSlice', '/introduction/getting-started']) {

@@ -107,7 +107,14 @@ test('adopted prose survives jumps within the page and a colour mode change', as
   await page.locator('.table-of-contents a[href="#keepunuseddatafor"]').first().click();
   await expect(page).toHaveURL(/#keepunuseddatafor$/);
   await expect(page.locator('#keepunuseddatafor')).toBeInViewport();
-  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  // A jump to a section hides the navbar (hideOnScroll); a reader scrolls up a little to bring it back.
+  const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+  await expect(toggle).not.toBeInViewport();
+  await expect(async () => {
+    await page.mouse.wheel(0, -120);
+    await expect(toggle).toBeInViewport({ ratio: 1, timeout: 1_000 });
+  }).toPass();
+  await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await prose.allTextContents()).toEqual(before);
   expect(before.filter((text) => text.trim() === '')).toEqual([]);
