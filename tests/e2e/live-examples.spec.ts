@@ -11,6 +11,7 @@ import {
   pageControls,
   preview,
   PREVIEW_FRAME,
+  pressToggleUntil,
   runExample,
   runner,
 } from './live-examples/on-page';
@@ -276,15 +277,12 @@ test.describe('live examples', () => {
     await expect.poll(requests).toEqual(['GET /api/bookmarks → 200']);
     await expect(control).toHaveAttribute('aria-pressed', 'false');
 
-    await control.click();
-    await expect(control).toHaveAttribute('aria-pressed', 'true');
-    await control.click();
-    await expect(control).toHaveAttribute('aria-pressed', 'false');
+    await pressToggleUntil(control, true);
+    await pressToggleUntil(control, false);
     await reload.click();
     await expect.poll(requests).toEqual(['GET /api/bookmarks → 200', 'GET /api/bookmarks → 200']);
 
-    await control.click();
-    await expect(control).toHaveAttribute('aria-pressed', 'true');
+    await pressToggleUntil(control, true);
     await reload.click();
     await expect
       .poll(requests)

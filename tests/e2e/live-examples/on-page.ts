@@ -19,15 +19,25 @@ export async function runExample(section: Locator): Promise<void> {
   await expect(runner(section)).toHaveAttribute('data-run-status', 'ready', { timeout: FIRST_RUN_TIMEOUT });
 }
 
+/**
+ * Presses a toggle button until it shows `pressed`. "Fail next request" shows
+ * pressed only once the preview's sandbox has confirmed it, and a press sends
+ * the opposite of what the button shows, so pressing again before that answer
+ * asks the same thing again: a press lost to a page still moving under the
+ * pointer is retried, never undone.
+ */
+export async function pressToggleUntil(toggle: Locator, pressed: boolean): Promise<void> {
+  const wanted = String(pressed);
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-pressed')) !== wanted) await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', wanted, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export function pageControls(section: Locator): LiveExampleControls {
   return {
     app: preview(section),
-    failNextRequest: async () => {
-      const control = section.getByRole('button', { name: 'Fail next request' });
-      await control.click();
-      // Pressed only once the preview's sandbox has confirmed: the next request the app sends fails.
-      await expect(control).toHaveAttribute('aria-pressed', 'true');
-    },
+    failNextRequest: () => pressToggleUntil(section.getByRole('button', { name: 'Fail next request' }), true),
     requests: async () => section.getByRole('list', { name: 'Requests' }).locator('li').allTextContents(),
     actionTypes: async () =>
       section.getByRole('region', { name: 'Actions and state' }).locator('summary').allTextContents(),
