@@ -1,3 +1,4 @@
+import { isContentSkipped } from '../lib/content-skipped';
 import { afterForegroundWork } from '../lib/foreground-work';
 import { whenIdleInBackground } from '../lib/when-idle-in-background';
 import { ARTICLE_RENDERED, BLOCK_SIZING, UNDRAWN_BLOCKS } from './article-blocks';
@@ -41,11 +42,7 @@ const pageSteps: SizingSteps = {
   measurer: blockMeasurer,
   nextTask: (run) => whenIdleInBackground(() => run(), IDLE),
   nextFrame: (run) => requestAnimationFrame(() => run()),
-  keptHeight: (block) => {
-    const inside = block.firstElementChild;
-    if (!inside || inside.checkVisibility({ contentVisibilityAuto: true })) return undefined;
-    return contentHeight(block);
-  },
+  keptHeight: (block) => (isContentSkipped(block) ? contentHeight(block) : undefined),
   now: () => performance.now(),
 };
 

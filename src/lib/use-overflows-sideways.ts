@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { isContentSkipped } from './content-skipped';
 import { OVERFLOW_SEEN } from './overflow-hint';
 
 /**
@@ -16,8 +17,7 @@ export function useOverflowsSideways(ref: RefObject<HTMLElement>): boolean {
     if (!element) return undefined;
     const resized = new ResizeObserver(() => {
       // Content skipped off screen is not laid out, so its width says nothing: the copy's answer stands.
-      const inside = element.firstElementChild;
-      if (inside && !inside.checkVisibility({ contentVisibilityAuto: true })) return;
+      if (isContentSkipped(element)) return;
       setOverflows(element.scrollWidth > element.clientWidth);
     });
     resized.observe(element);

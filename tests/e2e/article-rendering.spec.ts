@@ -165,39 +165,43 @@ for (const width of [412, 1280]) {
   });
 }
 
-test('after the window is resized, every block is laid out again at the new width', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const record = window as unknown as { sizedTimes: number };
-    record.sizedTimes = 0;
-    new MutationObserver((mutations) => {
-      for (const mutation of mutations) {
-        if ((mutation.target as Element).getAttribute('data-article-rendered') === 'true') record.sizedTimes += 1;
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-article-rendered'] });
-  });
-  await openPage(page, LONG_PAGE);
-  await waitForArticleSized(page);
-  await page.setViewportSize({ width: 1000, height: 823 });
+/** Counts, as `window.sizedTimes`, how often an article is marked sized: a new width sizes it again. */
+function countSizings(): void {
+  const record = window as unknown as { sizedTimes: number };
+  record.sizedTimes = 0;
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      if ((mutation.target as Element).getAttribute('data-article-rendered') === 'true') record.sizedTimes += 1;
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-article-rendered'] });
+}
+
+/** Changes the window's width and waits until the article has been sized a second time. */
+async function resizeAndWaitForSizedAgain(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
   await page.waitForFunction(() => (window as unknown as { sizedTimes: number }).sizedTimes >= 2, null, {
     timeout: 20_000,
   });
+}
+
+test('after the window is resized, every block is laid out again at the new width', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(countSizings);
+  await openPage(page, LONG_PAGE);
+  await waitForArticleSized(page);
+  await resizeAndWaitForSizedAgain(page, 1000, 823);
   const sized = await blockHeights(page);
   await drawWholeArticle(page);
   expect(await blockHeights(page)).toEqual(sized);
 });
 
 test('measuring a block that holds a running live example starts no second preview', async ({ page }) => {
+  await page.addInitScript(countSizings);
   await page.addInitScript((boxSelector) => {
-    const record = window as unknown as { copiedFrames: Array<string | null>; sizedTimes: number };
+    const record = window as unknown as { copiedFrames: Array<string | null> };
     record.copiedFrames = [];
-    record.sizedTimes = 0;
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {
-        if (mutation.type === 'attributes') {
-          if ((mutation.target as Element).getAttribute('data-article-rendered') === 'true') record.sizedTimes += 1;
-          continue;
-        }
         if (!(mutation.target as Element).matches?.(boxSelector)) continue;
         for (const copy of Array.from(mutation.addedNodes)) {
           if (!(copy instanceof Element)) continue;
@@ -206,12 +210,7 @@ test('measuring a block that holds a running live example starts no second previ
           }
         }
       }
-    }).observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['data-article-rendered'],
-    });
+    }).observe(document, { subtree: true, childList: true });
   }, MEASURING_BOX);
   await openPage(page, '/rtk-query/api/ApiProvider');
   // Sized before the reader scrolls to it, the example's block is not drawn for good, and is measured again.
@@ -221,10 +220,7 @@ test('measuring a block that holds a running live example starts no second previ
   const { requests } = pageControls(section);
   await expect.poll(requests).toEqual(['GET /api/bookmarks → 200']);
   // A new width measures every block again, the running example's too.
-  await page.setViewportSize({ width: 900, height: 800 });
-  await page.waitForFunction(() => (window as unknown as { sizedTimes: number }).sizedTimes >= 2, null, {
-    timeout: 20_000,
-  });
+  await resizeAndWaitForSizedAgain(page, 900, 800);
   const copiedFrames = await page.evaluate(() => (window as unknown as { copiedFrames: unknown[] }).copiedFrames);
   expect(copiedFrames.length).toBeGreaterThan(0);
   expect(copiedFrames).toEqual(copiedFrames.map(() => null));

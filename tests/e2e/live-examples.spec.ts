@@ -7,6 +7,7 @@ import { DRIVES } from './live-examples/drives';
 import { LIVE_EXAMPLE_PAGES } from './live-examples/pages';
 import {
   exampleSection,
+  failNextButton,
   FIRST_RUN_TIMEOUT,
   pageControls,
   preview,
@@ -272,7 +273,7 @@ test.describe('live examples', () => {
     const section = exampleSection(page, 'api-provider');
     await runExample(section);
     const { app, requests } = pageControls(section);
-    const control = section.getByRole('button', { name: 'Fail next request' });
+    const control = failNextButton(section);
     const reload = app.getByRole('button', { name: 'Reload list' });
     await expect.poll(requests).toEqual(['GET /api/bookmarks → 200']);
     await expect(control).toHaveAttribute('aria-pressed', 'false');

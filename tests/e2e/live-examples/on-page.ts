@@ -11,6 +11,8 @@ export const runner = (section: Locator) => section.locator('[data-run-status]')
 /** The frame showing the example's app (another, hidden, may be loading the next run). */
 export const PREVIEW_FRAME = 'iframe[title^="Preview of"]:not([aria-hidden])';
 export const preview = (section: Locator) => section.frameLocator(PREVIEW_FRAME);
+/** The runner's toggle that makes the preview's next request fail. */
+export const failNextButton = (section: Locator) => section.getByRole('button', { name: 'Fail next request' });
 
 /** Presses Run and waits until the example's first preview is up. */
 export async function runExample(section: Locator): Promise<void> {
@@ -37,7 +39,7 @@ export async function pressToggleUntil(toggle: Locator, pressed: boolean): Promi
 export function pageControls(section: Locator): LiveExampleControls {
   return {
     app: preview(section),
-    failNextRequest: () => pressToggleUntil(section.getByRole('button', { name: 'Fail next request' }), true),
+    failNextRequest: () => pressToggleUntil(failNextButton(section), true),
     requests: async () => section.getByRole('list', { name: 'Requests' }).locator('li').allTextContents(),
     actionTypes: async () =>
       section.getByRole('region', { name: 'Actions and state' }).locator('summary').allTextContents(),
