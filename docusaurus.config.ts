@@ -163,6 +163,8 @@ const config: Config = {
     './plugins/eager-compile/index.ts',
     // The route-change progress bar's code arrives with the first navigation, not the first page.
     './plugins/lazy-progress-bar/index.ts',
+    // Prefetching a linked page skips the chunks this page has already loaded.
+    './plugins/prefetch-skips-loaded/index.ts',
     // The browser's copy of this configuration leaves out what only the build reads.
     './plugins/lean-client-config/index.ts',
     './plugins/type-hover/index.ts',

@@ -148,6 +148,33 @@ test('links in view prefetch their pages only after the load event', async ({ pa
   expect(Math.min(...prefetchAt)).toBeGreaterThan(loadAt);
 });
 
+test('prefetching a linked page skips the chunks this page has already loaded', async ({ page }) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { prefetched: string[] };
+    record.prefetched = [];
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of Array.from(change.addedNodes))
+          if (node instanceof HTMLLinkElement && node.rel === 'prefetch') record.prefetched.push(node.href);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openPage(page, '/api/createSlice');
+  // The home page (the navbar's logo links to it) needs a chunk of its own, and the docs layout's, which this page has.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { prefetched: string[] }).prefetched.length))
+    .toBeGreaterThan(0);
+  const { prefetched, loadedScripts } = await page.evaluate(() => ({
+    prefetched: (window as unknown as { prefetched: string[] }).prefetched,
+    loadedScripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name),
+  }));
+  expect(loadedScripts.length).toBeGreaterThan(3);
+  expect(prefetched.filter((href) => loadedScripts.includes(href))).toEqual([]);
+  expect(new Set(prefetched).size).toBe(prefetched.length);
+});
+
 test.describe('on a phone-sized screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
