@@ -224,6 +224,55 @@ test.describe('on a phone-sized screen', () => {
     expect(sidebarLinksHydrated).toBe(0);
   });
 
+  test('once the page knows it is on a phone, the navbar links, breadcrumbs and page links are not rendered again', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      // After the first commit (hydration), count the chosen elements React renders again with new props.
+      const record = window as unknown as { commits: number; renderedAgain: string[] };
+      record.commits = 0;
+      record.renderedAgain = [];
+      type Fiber = {
+        stateNode: unknown;
+        memoizedProps: unknown;
+        alternate: Fiber | null;
+        child: Fiber | null;
+        sibling: Fiber | null;
+      };
+      const watched = '.navbar__link, .navbar__brand, .breadcrumbs__link, .pagination-nav__link';
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        inject: () => 1,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+          record.commits += 1;
+          if (record.commits === 1) return;
+          const pending: Fiber[] = [root.current];
+          while (pending.length > 0) {
+            const fiber = pending.pop()!;
+            const node = fiber.stateNode;
+            const renderedAgain = fiber.alternate !== null && fiber.alternate.memoizedProps !== fiber.memoizedProps;
+            if (renderedAgain && node instanceof Element && node.matches(watched))
+              record.renderedAgain.push(node.outerHTML.slice(0, 80));
+            if (fiber.child) pending.push(fiber.child);
+            if (fiber.sibling) pending.push(fiber.sibling);
+          }
+        },
+      };
+    });
+    await openPage(page, '/rtk-query/api/createApi');
+    // The theme has measured the window and removed the desktop sidebar: the commit that follows hydration is done.
+    await expect(page.locator('.theme-doc-sidebar-menu')).toHaveCount(0);
+    const { commits, renderedAgain } = await page.evaluate(() => {
+      const record = window as unknown as { commits: number; renderedAgain: string[] };
+      return { commits: record.commits, renderedAgain: record.renderedAgain };
+    });
+    expect(commits).toBeGreaterThan(1);
+    expect(await page.locator('.navbar__link, .breadcrumbs__link, .pagination-nav__link').count()).toBeGreaterThan(5);
+    expect(renderedAgain).toEqual([]);
+  });
+
   test('loading compares no strings by locale; the menu gets the docs sidebar when the reader heads for its button', async ({
     page,
   }) => {

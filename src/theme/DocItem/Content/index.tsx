@@ -1,4 +1,4 @@
-import React, { type ComponentProps } from 'react';
+import React, { memo, type ComponentProps } from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
@@ -14,7 +14,7 @@ type Props = ComponentProps<typeof ContentType>;
  * the original component, so the button is placed just before it and floats
  * beside it: every doc page gets it, whichever way its title is written.
  */
-export default function ContentWrapper(props: Props): JSX.Element {
+function ContentWrapper(props: Props): JSX.Element {
   const { metadata } = useDoc();
   const { siteConfig } = useDocusaurusContext();
   const markdownPath = markdownPathOf(metadata.permalink);
@@ -25,3 +25,11 @@ export default function ContentWrapper(props: Props): JSX.Element {
     </>
   );
 }
+
+/**
+ * Rendered again only when its props change (its children, the page's
+ * content, stay the same element): the doc layout renders again right after
+ * hydration, once the page knows the window's size (to choose where the
+ * table of contents goes), and with it every element it renders.
+ */
+export default memo(ContentWrapper);
