@@ -239,7 +239,7 @@ test.describe('on a phone-sized screen', () => {
         child: Fiber | null;
         sibling: Fiber | null;
       };
-      const watched = '.navbar__link, .navbar__brand, .breadcrumbs__link, .pagination-nav__link';
+      const watched = '.navbar__link, .breadcrumbs__link, .pagination-nav__link';
       (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
         supportsFiber: true,
         inject: () => 1,
