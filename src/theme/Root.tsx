@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ReactNode } from 'react';
+import React, { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { releaseHead } from '@site/src/head/hold-head';
 import { serverMarkupAdopted } from '@site/src/static-article/server-markup';
@@ -11,14 +11,16 @@ import { useStaticLinks } from '@site/src/static-article/use-static-links';
  * server's markup, and Helmet, held while the page hydrated
  * (src/head/hold-head.ts), may write to the document's head again. The empty
  * `<Helmet />` mounted then makes Helmet write the sum of the page's `<Head>`s
- * once, as a change of any of them would.
+ * once, as a change of any of them would. It mounts in a transition: working
+ * out that sum is a few milliseconds on a phone, which would otherwise join
+ * the theme's own re-render after hydration in one task React cannot split.
  */
 export default function Root({ children }: { readonly children: ReactNode }): JSX.Element {
   useStaticLinks();
   const [headReleased, setHeadReleased] = useState(false);
   useEffect(() => {
     serverMarkupAdopted();
-    if (releaseHead()) setHeadReleased(true);
+    if (releaseHead()) startTransition(() => setHeadReleased(true));
   }, []);
   return (
     <>
