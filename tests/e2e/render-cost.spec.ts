@@ -1,4 +1,5 @@
 import { test, expect, openPage } from './fixtures';
+import { visitCommittedFibers } from './react-commits';
 
 /** What keeps long pages cheap to show: each guard fails if the saving it protects is lost. */
 
@@ -189,30 +190,13 @@ test.describe('on a phone-sized screen', () => {
   });
 
   test('the hidden desktop sidebar is not hydrated before the theme removes it', async ({ page }) => {
-    await page.addInitScript(() => {
-      // React reports each commit to a developer-tools hook; the first one is the hydration of the page.
+    await visitCommittedFibers(page, (fiber, commit) => {
+      if (commit !== 1) return;
       const record = window as unknown as { sidebarLinksHydrated?: number; serverSidebarLinks?: number };
-      type Fiber = { tag: number; stateNode: unknown; child: Fiber | null; sibling: Fiber | null };
-      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        inject: () => 1,
-        onCommitFiberUnmount: () => undefined,
-        onPostCommitFiberRoot: () => undefined,
-        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
-          if (record.sidebarLinksHydrated !== undefined) return;
-          record.serverSidebarLinks = document.querySelectorAll('.theme-doc-sidebar-menu a').length;
-          let hydrated = 0;
-          const pending: Fiber[] = [root.current];
-          while (pending.length > 0) {
-            const fiber = pending.pop()!;
-            const node = fiber.stateNode;
-            if (node instanceof Element && node.matches('.theme-doc-sidebar-menu a')) hydrated += 1;
-            if (fiber.child) pending.push(fiber.child);
-            if (fiber.sibling) pending.push(fiber.sibling);
-          }
-          record.sidebarLinksHydrated = hydrated;
-        },
-      };
+      record.serverSidebarLinks ??= document.querySelectorAll('.theme-doc-sidebar-menu a').length;
+      record.sidebarLinksHydrated ??= 0;
+      const node = fiber.stateNode;
+      if (node instanceof Element && node.matches('.theme-doc-sidebar-menu a')) record.sidebarLinksHydrated += 1;
     });
     await openPage(page, '/rtk-query/api/createApi');
     await expect(page.locator('.theme-doc-sidebar-menu')).toHaveCount(0);
@@ -227,39 +211,20 @@ test.describe('on a phone-sized screen', () => {
   test('once the page knows it is on a phone, the navbar links, breadcrumbs and page links are not rendered again', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      // After the first commit (hydration), count the chosen elements React renders again with new props.
+    // After the first commit (hydration), the chosen elements React renders again with new props.
+    await visitCommittedFibers(page, (fiber, commit) => {
       const record = window as unknown as { commits: number; renderedAgain: string[] };
-      record.commits = 0;
-      record.renderedAgain = [];
-      type Fiber = {
-        stateNode: unknown;
-        memoizedProps: unknown;
-        alternate: Fiber | null;
-        child: Fiber | null;
-        sibling: Fiber | null;
-      };
-      const watched = '.navbar__link, .breadcrumbs__link, .pagination-nav__link';
-      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        inject: () => 1,
-        onCommitFiberUnmount: () => undefined,
-        onPostCommitFiberRoot: () => undefined,
-        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
-          record.commits += 1;
-          if (record.commits === 1) return;
-          const pending: Fiber[] = [root.current];
-          while (pending.length > 0) {
-            const fiber = pending.pop()!;
-            const node = fiber.stateNode;
-            const renderedAgain = fiber.alternate !== null && fiber.alternate.memoizedProps !== fiber.memoizedProps;
-            if (renderedAgain && node instanceof Element && node.matches(watched))
-              record.renderedAgain.push(node.outerHTML.slice(0, 80));
-            if (fiber.child) pending.push(fiber.child);
-            if (fiber.sibling) pending.push(fiber.sibling);
-          }
-        },
-      };
+      record.commits = commit;
+      record.renderedAgain ??= [];
+      const node = fiber.stateNode;
+      const renderedAgain =
+        commit > 1 && fiber.alternate !== null && fiber.alternate.memoizedProps !== fiber.memoizedProps;
+      if (
+        renderedAgain &&
+        node instanceof Element &&
+        node.matches('.navbar__link, .breadcrumbs__link, .pagination-nav__link')
+      )
+        record.renderedAgain.push(node.outerHTML.slice(0, 80));
     });
     await openPage(page, '/rtk-query/api/createApi');
     // The theme has measured the window and removed the desktop sidebar: the commit that follows hydration is done.
