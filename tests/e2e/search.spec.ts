@@ -233,6 +233,25 @@ test.describe('search modal', () => {
     await expect(favorites).toContainText('combineSlices');
   });
 
+  test('keeps its list when the page renders the search button again while it is open', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript((hits) => {
+      localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__local', JSON.stringify(hits));
+    }, [1, 2, 3].map(storedHit));
+    await openPage(page, '/introduction/getting-started');
+    await openWithShortcut(page);
+    const recent = page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' });
+    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(3);
+    // Below the theme's desktop breakpoint the navbar's content renders again, the search button with it.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeVisible();
+    // The list on screen is React's; what the modal does next must come from the same search state.
+    await recent.locator('.DocSearch-Hit').first().getByTitle('Save this search').click();
+    const favorites = page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' });
+    await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(2);
+  });
+
   test('keeps 10 favorites at most, and 4 recent searches when there are favorites', async ({ page }) => {
     await page.addInitScript(
       ({ favorites, recent }) => {

@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react';
 import '@docsearch/css';
@@ -71,6 +71,24 @@ export default function SearchModal({ config, facetFilters, initialQuery, onClos
     }) as TransformClient;
   }, [config.mode]);
 
+  // DocSearch builds its autocomplete anew (back to an empty start screen: no recent searches, no
+  // results) whenever one of these props changes identity, so a render of this component while the
+  // modal is open (the navbar's, say) must hand it the same ones.
+  const facetKey = JSON.stringify(facetFilters);
+  const searchParameters = useMemo(() => ({ facetFilters: JSON.parse(facetKey) as string[] }), [facetKey]);
+  const transformItems = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
+    (items) => items.map((item) => ({ ...item, url: toSitePath(item.url, siteConfig.url, rewrite) })),
+    [siteConfig.url, rewrite],
+  );
+  const navigator = useMemo<NonNullable<DocSearchModalProps['navigator']>>(
+    () => ({
+      navigate({ itemUrl }) {
+        history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
+
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => onSearchAvailability((available) => setUnavailable(!available)), []);
   useEffect(() => {
@@ -91,11 +109,9 @@ export default function SearchModal({ config, facetFilters, initialQuery, onClos
         appId={config.mode === 'hosted' ? config.appId : 'local'}
         apiKey={config.mode === 'hosted' ? config.apiKey : 'local'}
         indexName={config.mode === 'hosted' ? config.indexName : 'local'}
-        searchParameters={{ facetFilters: facetFilters as string[] }}
+        searchParameters={searchParameters}
         transformSearchClient={transformSearchClient}
-        transformItems={(items) =>
-          items.map((item) => ({ ...item, url: toSitePath(item.url, siteConfig.url, rewrite) }))
-        }
+        transformItems={transformItems}
         initialQuery={initialQuery}
         initialScrollY={window.scrollY}
         onClose={onClose}
@@ -104,11 +120,7 @@ export default function SearchModal({ config, facetFilters, initialQuery, onClos
         hitComponent={HitLink}
         resultsFooterComponent={footer}
         getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
-        navigator={{
-          navigate({ itemUrl }) {
-            history.push(itemUrl);
-          },
-        }}
+        navigator={navigator}
       />
       {dropdown && createPortal(<UnavailableScreen />, dropdown)}
     </>,
