@@ -24,10 +24,9 @@ const MIN_IDLE_MS = 30;
  * hydration: hundreds of `<link rel=prefetch>` inserted in the same tasks
  * that make the page interactive.
  *
- * A route waits for the previous one's chunks to arrive: routes share most of
- * their chunks (the docs layout, the sidebar), and Docusaurus skips a chunk it
- * has already fetched but not one still in flight, so one at a time inserts
- * each shared chunk once instead of once per route.
+ * A route waits for the previous one's chunks to arrive, so each idle period
+ * starts at most one route's requests. (Chunks shared between routes are
+ * requested once: src/prefetch/chunk-prefetch.ts skips them.)
  */
 export function createIdlePrefetch(
   prefetch: Prefetch,

@@ -74,8 +74,7 @@ export default function SearchModal({ config, facetFilters, initialQuery, onClos
   // DocSearch builds its autocomplete anew (back to an empty start screen: no recent searches, no
   // results) whenever one of these props changes identity, so a render of this component while the
   // modal is open (the navbar's, say) must hand it the same ones.
-  const facetKey = JSON.stringify(facetFilters);
-  const searchParameters = useMemo(() => ({ facetFilters: JSON.parse(facetKey) as string[] }), [facetKey]);
+  const searchParameters = useMemo(() => ({ facetFilters: facetFilters as string[] }), [facetFilters]);
   const transformItems = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
     (items) => items.map((item) => ({ ...item, url: toSitePath(item.url, siteConfig.url, rewrite) })),
     [siteConfig.url, rewrite],
