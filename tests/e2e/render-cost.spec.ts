@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
 import { visitCommittedFibers } from './react-commits';
 
@@ -119,53 +120,44 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('links in view prefetch their pages only after the load event', async ({ page }) => {
-  await page.addInitScript(() => {
-    const record = window as unknown as { loadAt?: number; prefetchAt: number[]; prefetched: string[] };
-    record.prefetchAt = [];
-    record.prefetched = [];
-    window.addEventListener('load', () => {
-      record.loadAt = performance.now();
-    });
-    new MutationObserver((changes) => {
-      for (const change of changes) {
-        for (const node of Array.from(change.addedNodes)) {
-          if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
-            record.prefetchAt.push(performance.now());
-            record.prefetched.push(node.href);
-          }
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
+/** Records, as `window.prefetches`, each `<link rel=prefetch>` added to the page (its URL and when), and the load event's time. */
+function recordPrefetchLinks(): void {
+  const record = window as unknown as { loadAt?: number; prefetches: Array<{ href: string; at: number }> };
+  record.prefetches = [];
+  window.addEventListener('load', () => {
+    record.loadAt = performance.now();
   });
+  new MutationObserver((changes) => {
+    for (const change of changes)
+      for (const node of Array.from(change.addedNodes))
+        if (node instanceof HTMLLinkElement && node.rel === 'prefetch')
+          record.prefetches.push({ href: node.href, at: performance.now() });
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const prefetchCount = (page: Page) =>
+  page.evaluate(() => (window as unknown as { prefetches: unknown[] }).prefetches.length);
+
+test('links in view prefetch their pages only after the load event', async ({ page }) => {
+  await page.addInitScript(recordPrefetchLinks);
   await openPage(page, '/api/createSlice');
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { prefetchAt: number[] }).prefetchAt.length))
-    .toBeGreaterThan(0);
+  await expect.poll(() => prefetchCount(page)).toBeGreaterThan(0);
   const { loadAt, prefetchAt } = await page.evaluate(() => {
-    const record = window as unknown as { loadAt: number; prefetchAt: number[] };
-    return { loadAt: record.loadAt, prefetchAt: record.prefetchAt };
+    const record = window as unknown as { loadAt: number; prefetches: Array<{ at: number }> };
+    return { loadAt: record.loadAt, prefetchAt: record.prefetches.map((prefetch) => prefetch.at) };
   });
   expect(Math.min(...prefetchAt)).toBeGreaterThan(loadAt);
 });
 
 test('prefetching a linked page skips the chunks this page has already loaded', async ({ page }) => {
-  await page.addInitScript(() => {
-    const record = window as unknown as { prefetched: string[] };
-    record.prefetched = [];
-    new MutationObserver((changes) => {
-      for (const change of changes)
-        for (const node of Array.from(change.addedNodes))
-          if (node instanceof HTMLLinkElement && node.rel === 'prefetch') record.prefetched.push(node.href);
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await page.addInitScript(recordPrefetchLinks);
   await openPage(page, '/api/createSlice');
   // The home page (the navbar's logo links to it) needs a chunk of its own, and the docs layout's, which this page has.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { prefetched: string[] }).prefetched.length))
-    .toBeGreaterThan(0);
+  await expect.poll(() => prefetchCount(page)).toBeGreaterThan(0);
   const { prefetched, loadedScripts } = await page.evaluate(() => ({
-    prefetched: (window as unknown as { prefetched: string[] }).prefetched,
+    prefetched: (window as unknown as { prefetches: Array<{ href: string }> }).prefetches.map(
+      (prefetch) => prefetch.href,
+    ),
     loadedScripts: performance
       .getEntriesByType('resource')
       .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
