@@ -167,6 +167,8 @@ const config: Config = {
     './plugins/prefetch-skips-loaded/index.ts',
     // The browser's copy of this configuration leaves out what only the build reads.
     './plugins/lean-client-config/index.ts',
+    // Doc pages' first load leaves out the docs metadata no component reads (each doc's description).
+    './plugins/lean-docs-metadata/index.ts',
     './plugins/type-hover/index.ts',
     './plugins/symbol-index/index.ts',
     // The hosted search theme brings its own /search route; the local index needs ours.
