@@ -1,12 +1,14 @@
 /**
  * Page-weight budgets, enforced: first-load JavaScript of a doc page ≤ 150 KB
- * gzip, CSS ≤ 20 KB gzip, and nothing on first load that only search needs.
- * Prints the biggest contributors when a budget is exceeded. Needs `build/`.
+ * gzip, CSS ≤ 20 KB gzip, nothing on first load that only search needs, and
+ * no script naming the folder the site was built in. Prints the biggest
+ * contributors when a budget is exceeded. Needs `build/`.
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from '../lib/browser-path.mjs';
 import { measurePageWeight, type PageWeight } from '../checks/page-weight/page-weight.mjs';
 import { serveBuild } from '../server/serve-build.mjs';
+import { scriptsNamingSiteDir } from '../checks/bundle-paths/machine-paths';
 
 const BUDGET_KB = { script: 150, stylesheet: 20 };
 const ROUTES = [
@@ -71,6 +73,11 @@ async function main() {
       for (const problem of problems) console.log(`       ${problem}`);
       failures += problems.length;
     }
+    const naming = scriptsNamingSiteDir('build', process.cwd());
+    for (const script of naming) {
+      console.log(`FAIL ${script} names the folder the site was built in (${process.cwd()})`);
+    }
+    failures += naming.length;
     console.log(
       `page weight: ${ROUTES.length} pages, budgets JS ≤ ${BUDGET_KB.script} KB and CSS ≤ ${BUDGET_KB.stylesheet} KB gzip, ${failures} problems`,
     );

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { aliasedSitePath } from '@docusaurus/utils';
 import type { ErrorCodesData } from '../../src/data/error-codes';
 import { extractErrorCodes, mergeErrorCodes } from './extract';
 
@@ -43,7 +44,9 @@ export default function errorCodesPlugin(context: LoadContext): Plugin<ErrorCode
           path: routePath,
           exact: true,
           component: '@site/src/components/ErrorCodesPage/index.tsx',
-          modules: { data: dataPath },
+          // By its `@site/` name: the browser's route registry names each module, and an absolute
+          // path would put this machine's folder in every page's first bundle.
+          modules: { data: aliasedSitePath(dataPath, context.siteDir) },
         });
       }
     },
