@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { browserModuleSwapPlugin } from '../../lib/browser-bundle/swap-module';
 
 /**
  * Swaps the theme's route-change progress bar (a client module that brings
@@ -8,14 +7,9 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * first navigation inside the app: src/progress-bar/lazy-progress-bar.ts.
  */
 export default function lazyProgressBarPlugin(context: LoadContext): Plugin {
-  const require = createRequire(path.join(context.siteDir, 'package.json'));
-  const themeProgressBar = require.resolve('@docusaurus/theme-classic/lib/nprogress');
-  const lazyProgressBar = path.join(context.siteDir, 'src/progress-bar/lazy-progress-bar.ts');
-  return {
+  return browserModuleSwapPlugin(context, {
     name: 'lazy-progress-bar',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return { resolve: { alias: { [themeProgressBar]: lazyProgressBar } } };
-    },
-  };
+    packageModule: '@docusaurus/theme-classic/lib/nprogress',
+    siteFile: 'src/progress-bar/lazy-progress-bar.ts',
+  });
 }

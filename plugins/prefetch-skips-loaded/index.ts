@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { browserModuleSwapPlugin } from '../../lib/browser-bundle/swap-module';
 
 /**
  * Swaps Docusaurus's chunk prefetcher (its client imports it as `./prefetch`)
@@ -8,14 +7,9 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * has already loaded instead of requesting them all again.
  */
 export default function prefetchSkipsLoadedPlugin(context: LoadContext): Plugin {
-  const require = createRequire(path.join(context.siteDir, 'package.json'));
-  const docusaurusPrefetcher = require.resolve('@docusaurus/core/lib/client/prefetch');
-  const chunkPrefetch = path.join(context.siteDir, 'src/prefetch/chunk-prefetch.ts');
-  return {
+  return browserModuleSwapPlugin(context, {
     name: 'prefetch-skips-loaded',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return { resolve: { alias: { [docusaurusPrefetcher]: chunkPrefetch } } };
-    },
-  };
+    packageModule: '@docusaurus/core/lib/client/prefetch',
+    siteFile: 'src/prefetch/chunk-prefetch.ts',
+  });
 }
