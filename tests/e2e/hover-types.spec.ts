@@ -58,7 +58,10 @@ test.describe('types on hover', () => {
     await expect(first.locator('.type-hover-target').first()).toBeAttached();
     expect(await first.locator('.theme-code-block-highlighted-line').count()).toBe(highlighted);
     expect(await linesText()).toBe(text);
+    // The browser's clipboard outlives a test: an earlier test's copy must not pass for this one's.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
     await first.getByRole('button', { name: /copy/i }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.trim()).toBe(text.trim());
     expect(copied).not.toContain('highlight-next-line');
