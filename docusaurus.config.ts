@@ -159,6 +159,8 @@ const config: Config = {
     './plugins/lean-tslib/index.ts',
     // Production builds evaluate the app's first bundle in steps, handing the main thread back between them.
     './plugins/staged-startup/index.ts',
+    // React DOM in a script of its own beside main.js.
+    './plugins/react-dom-chunk/index.ts',
     // The bundles' module factories are compiled while the browser streams them, not on the main thread when first required.
     './plugins/eager-compile/index.ts',
     // The route-change progress bar's code arrives with the first navigation, not the first page.
