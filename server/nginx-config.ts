@@ -4,6 +4,7 @@ import { REDIRECTS, type RedirectRule } from './redirects';
 import { ALLOWED_METHODS, MAX_URL_LENGTH } from './request-guard';
 import { HEADERS_FILE, REDIRECTS_FILE } from './site-headers';
 import { SANDBOX_PATH_PREFIX } from '../lib/sandbox-policy/sandbox-policy';
+import { escapeRegExp } from '../lib/text/escape-regexp';
 
 export interface NginxConfigOptions {
   /** Absolute path of the finished build folder. */
@@ -82,10 +83,6 @@ function checkPath(value: string, what: string): string {
   return value;
 }
 
-function escapeRegex(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function checkListen(listen: string): string {
   if (!/^((\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):)?\d{1,5}$/.test(listen)) {
     throw new Error(`listen must be host:port or a port, e.g. 127.0.0.1:8080; got ${JSON.stringify(listen)}`);
@@ -118,7 +115,7 @@ function redirectLocations(rules: readonly RedirectRule[]): string[] {
         // re-escapes the captured rest of a percent-encoded request, so a decoded CR/LF never reaches
         // the Location header (return with $uri would let it through); `permanent` keeps the query.
         `location ^~ ${prefix} {`,
-        `${INDENT}rewrite "^${escapeRegex(prefix)}(.*)$" "${targetPath}$1" permanent;`,
+        `${INDENT}rewrite "^${escapeRegExp(prefix)}(.*)$" "${targetPath}$1" permanent;`,
         '}',
       );
     } else {
@@ -277,7 +274,7 @@ export function renderNginxConfig({
           '# The live-example sandbox document has its own policy (server/security-headers.ts).',
           'map $uri $site_csp {',
           `${INDENT}default ${quote(sitePolicy, 'Content-Security-Policy')};`,
-          `${INDENT}"~^${escapeRegex(SANDBOX_PATH_PREFIX)}" ${quote(sandboxPolicy, 'Sandbox Content-Security-Policy')};`,
+          `${INDENT}"~^${escapeRegExp(SANDBOX_PATH_PREFIX)}" ${quote(sandboxPolicy, 'Sandbox Content-Security-Policy')};`,
           '}',
           '',
         ]

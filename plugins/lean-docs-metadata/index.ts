@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../../lib/text/escape-regexp';
 
 /**
  * Runs trim-loader.cjs over the docs plugin's route props (its version

@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../lib/text/escape-regexp';
+
 /** A magic comment setting as in the site config (`prism.magicComments`). */
 export interface MagicComment {
   readonly className: string;
@@ -37,13 +39,11 @@ export function renderedCode(
   return { code: kept.join('\n'), lineMap };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function directivePattern(lang: 'ts' | 'tsx', magicComments: readonly MagicComment[]): RegExp {
   const names = magicComments
     .flatMap((comment) => [comment.line, comment.block?.start, comment.block?.end])
     .filter((name): name is string => Boolean(name))
-    .map(escape)
+    .map(escapeRegExp)
     .join('|');
   const styles = [
     ['\\/\\/', ''],

@@ -187,6 +187,7 @@ export function analysisInputs(siteDir: string): CacheInputs {
       path.join(__dirname, '../code-tabs'),
       path.join(__dirname, '../../lib/code-blocks'),
       path.join(__dirname, '../../lib/toolkit-api'),
+      path.join(__dirname, '../../lib/text'),
       path.join(__dirname, '../../config'),
       path.join(__dirname, '../../src/type-hover'),
     ],

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../lib/text/escape-regexp';
 import { REDIRECTS } from '../../server/redirects';
 import { test, expect, openPage, installInjectionCanary, expectNothingInjected } from './fixtures';
 
@@ -7,9 +8,7 @@ test.describe('redirects', () => {
     test(`${source} lands on ${to}${from.endsWith('/*') ? '…' : ''}`, async ({ page }) => {
       await openPage(page, source);
       const [path, hash] = (from.endsWith('/*') ? '/api/createSlice' : to).split('#');
-      await expect(page).toHaveURL(
-        new RegExp(`${path!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${hash ? `#${hash}` : ''}$`),
-      );
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path!)}${hash ? `#${hash}` : ''}$`));
       await expect(page.locator('h1').first()).not.toHaveText('Page Not Found');
       if (hash) await expect(page.locator(`[id="${hash}"]`)).toBeVisible();
     });
