@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 export interface ConsoleWatch {
   /** Messages matching one of these are expected by the test and do not fail it. */
@@ -72,6 +72,24 @@ export { expect };
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/**
+ * Clicks `button` and returns what it copied. The browser's clipboard
+ * outlives a test, so it is emptied first: an earlier test's copy must not
+ * pass for this one's. Needs the clipboard permissions.
+ */
+export async function copiedBy(page: Page, button: Locator): Promise<string> {
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await button.click();
+  let copied = '';
+  await expect
+    .poll(async () => {
+      copied = await page.evaluate(() => navigator.clipboard.readText());
+      return copied;
+    })
+    .not.toBe('');
+  return copied;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openPage, waitForArticleSized } from './fixtures';
+import { test, expect, openPage, waitForArticleSized, copiedBy } from './fixtures';
 import { AXE_TAGS, InPageAxe } from './in-page-axe';
 
 const HOVER_DATA = /\/assets\/type-hover\/.+\.json$/;
@@ -58,11 +58,7 @@ test.describe('types on hover', () => {
     await expect(first.locator('.type-hover-target').first()).toBeAttached();
     expect(await first.locator('.theme-code-block-highlighted-line').count()).toBe(highlighted);
     expect(await linesText()).toBe(text);
-    // The browser's clipboard outlives a test: an earlier test's copy must not pass for this one's.
-    await page.evaluate(() => navigator.clipboard.writeText(''));
-    await first.getByRole('button', { name: /copy/i }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await copiedBy(page, first.getByRole('button', { name: /copy/i }));
     expect(copied.trim()).toBe(text.trim());
     expect(copied).not.toContain('highlight-next-line');
   });

@@ -1,4 +1,4 @@
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, copiedBy } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -71,11 +71,7 @@ test('a JavaScript panel that was hidden when the page loaded works once shown',
   // Shown for the first time, the panel renders its code and then highlights it (a separate chunk).
   await expect(panel.locator('pre .token.keyword').first()).toBeVisible({ timeout: 15_000 });
   await panel.hover();
-  // The browser's clipboard outlives a test: an earlier test's copy must not pass for this one's.
-  await page.evaluate(() => navigator.clipboard.writeText(''));
-  await panel.getByRole('button', { name: /copy/i }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const copied = await copiedBy(page, panel.getByRole('button', { name: /copy/i }));
   expect(copied).toContain('createSlice');
   expect(copied).not.toContain('PayloadAction');
 });
