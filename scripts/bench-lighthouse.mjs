@@ -180,10 +180,11 @@ function medianRun(runs) {
     benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     cpuShare: median(runs.map((run) => run.cpuShare)),
     cpuTimeTbtMs: median(runs.map((run) => run.cpuTimeTbtMs).filter(Number.isFinite)) ?? NaN,
+    // A run whose second audit failed has no calibrated figures: the median is of the others.
     calibrated: {
       cpuSlowdownMultiplier: median(runs.map((run) => run.calibrated.cpuSlowdownMultiplier)),
-      performance: median(runs.map((run) => run.calibrated.performance)),
-      tbtMs: median(runs.map((run) => run.calibrated.tbtMs)),
+      performance: median(runs.map((run) => run.calibrated.performance).filter(Number.isFinite)) ?? NaN,
+      tbtMs: median(runs.map((run) => run.calibrated.tbtMs).filter(Number.isFinite)) ?? NaN,
     },
     mainThread: Object.fromEntries(
       Object.keys(runs[0].mainThread).map((group) => [group, median(runs.map((run) => run.mainThread[group] ?? 0))]),
@@ -284,11 +285,16 @@ async function main() {
       console.log(
         `${''.padEnd(34)}main thread (ms): ${formatMainThread(m.mainThread)}; CPU share of its tasks ${m.cpuShare.toFixed(2)}; TBT from CPU time ${Number.isFinite(m.cpuTimeTbtMs) ? `${m.cpuTimeTbtMs.toFixed(0)} ms` : 'not computed'}`,
       );
-      const calibratedMisses = calibratedMissesOf(m, targetsFor(page));
-      if (calibratedMisses.length > 0) calibratedMissed.push(`${page} (${calibratedMisses.join(', ')})`);
-      console.log(
-        `${''.padEnd(34)}calibrated (CPU slowdown ×${m.calibrated.cpuSlowdownMultiplier.toFixed(1)}): perf ${m.calibrated.performance}, TBT ${m.calibrated.tbtMs.toFixed(0)} ms, ${calibratedMisses.length === 0 ? 'meets targets' : `misses: ${calibratedMisses.join(', ')}`}`,
-      );
+      if (Number.isFinite(m.calibrated.tbtMs)) {
+        const calibratedMisses = calibratedMissesOf(m, targetsFor(page));
+        if (calibratedMisses.length > 0) calibratedMissed.push(`${page} (${calibratedMisses.join(', ')})`);
+        console.log(
+          `${''.padEnd(34)}calibrated (CPU slowdown ×${m.calibrated.cpuSlowdownMultiplier.toFixed(1)}): perf ${m.calibrated.performance}, TBT ${m.calibrated.tbtMs.toFixed(0)} ms, ${calibratedMisses.length === 0 ? 'meets targets' : `misses: ${calibratedMisses.join(', ')}`}`,
+        );
+      } else {
+        calibratedMissed.push(`${page} (not computed)`);
+        console.log(`${''.padEnd(34)}calibrated: not computed`);
+      }
       if (floor) {
         const bare = await measuredRuns(`${floor.baseUrl}${page}`);
         if (bare.runs.length === 0)
